@@ -1,0 +1,3 @@
+//! Generators of identifiers and codes.
+
+pub mod uuid;

@@ -1,0 +1,3 @@
+//! File exports written in the browser (spreadsheets).
+
+pub mod xlsx;

@@ -1,0 +1,3 @@
+//! Text tools.
+
+pub mod case;

@@ -1,0 +1,3 @@
+//! Date and time tools.
+
+pub mod timestamp;

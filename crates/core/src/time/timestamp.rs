@@ -1,0 +1,472 @@
+//! Unix timestamps ⇄ wall-clock date-times (`YYYY-MM-DD HH:mm:ss`) in any IANA time zone.
+//!
+//! The tool's unit is the millisecond; a 10-digit input is read as seconds (and 16 / 19 digits as
+//! micro- / nanoseconds), and the result says which unit was assumed. Local times that a zone
+//! skips (spring-forward gaps) are refused; times it repeats (fall-back) resolve to the earlier
+//! instant and report the later one too.
+
+use chrono::{DateTime, Datelike, LocalResult, NaiveDate, NaiveDateTime, TimeZone, Timelike, Utc};
+use chrono_tz::Tz;
+
+use crate::error::CodedError;
+
+/// The time zone the tool starts in (the spec's "Beijing time").
+pub const DEFAULT_TIME_ZONE: &str = "Asia/Shanghai";
+
+/// Years outside this range cannot be written as `YYYY`.
+const MIN_YEAR: i32 = 0;
+const MAX_YEAR: i32 = 9999;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+pub enum TimestampUnit {
+    Seconds,
+    Milliseconds,
+    Microseconds,
+    Nanoseconds,
+}
+
+/// A timestamp read as a date-time in one zone.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+pub struct TimestampInfo {
+    /// The unit the input was read in.
+    pub unit: TimestampUnit,
+    /// Milliseconds since 1970-01-01T00:00:00Z (floored).
+    #[cfg_attr(feature = "ts", ts(type = "number"))]
+    pub millis: i64,
+    /// Whole seconds since the epoch (floored).
+    #[cfg_attr(feature = "ts", ts(type = "number"))]
+    pub seconds: i64,
+    /// `YYYY-MM-DD HH:mm:ss` in the zone.
+    pub formatted: String,
+    /// `YYYY-MM-DD HH:mm:ss.SSS` in the zone.
+    pub formatted_millis: String,
+    /// RFC 3339 with the zone's offset, millisecond precision.
+    pub iso8601: String,
+    /// The zone's offset from UTC at that instant, e.g. `+08:00`.
+    pub utc_offset: String,
+    /// The zone's abbreviation at that instant, e.g. `CST`, `EDT`.
+    pub zone_abbreviation: String,
+    /// ISO weekday, Monday = 1 … Sunday = 7.
+    pub weekday: u8,
+}
+
+/// A wall-clock date-time in one zone read as a timestamp.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+pub struct DateTimeInfo {
+    #[cfg_attr(feature = "ts", ts(type = "number"))]
+    pub millis: i64,
+    #[cfg_attr(feature = "ts", ts(type = "number"))]
+    pub seconds: i64,
+    /// The input normalised to `YYYY-MM-DD HH:mm:ss`.
+    pub formatted: String,
+    pub iso8601: String,
+    pub utc_offset: String,
+    pub zone_abbreviation: String,
+    /// Set when the zone repeats this wall-clock time (end of daylight saving): the later instant.
+    #[cfg_attr(feature = "ts", ts(type = "number | null"))]
+    pub ambiguous_later_millis: Option<i64>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum TimestampError {
+    #[error("empty input")]
+    Empty,
+    #[error("not a timestamp: digits only, optionally with a leading minus")]
+    InvalidTimestamp,
+    #[error("not a date-time in the form YYYY-MM-DD HH:mm:ss")]
+    InvalidFormat,
+    #[error("no such date or time")]
+    NoSuchDate,
+    #[error("outside the years 0000 to 9999")]
+    OutOfRange,
+    #[error("this local time is skipped by the time zone")]
+    NonexistentLocalTime,
+    #[error("unknown time zone")]
+    UnknownTimeZone,
+}
+
+impl CodedError for TimestampError {
+    fn code(&self) -> &'static str {
+        match self {
+            TimestampError::Empty => "timestamp.empty",
+            TimestampError::InvalidTimestamp => "timestamp.invalid_timestamp",
+            TimestampError::InvalidFormat => "timestamp.invalid_format",
+            TimestampError::NoSuchDate => "timestamp.no_such_date",
+            TimestampError::OutOfRange => "timestamp.out_of_range",
+            TimestampError::NonexistentLocalTime => "timestamp.nonexistent_local_time",
+            TimestampError::UnknownTimeZone => "timestamp.unknown_time_zone",
+        }
+    }
+}
+
+/// All IANA zone names the converter knows, sorted.
+pub fn time_zones() -> Vec<&'static str> {
+    let mut names: Vec<&'static str> = chrono_tz::TZ_VARIANTS.iter().map(|tz| tz.name()).collect();
+    names.sort_unstable();
+    names
+}
+
+fn parse_zone(name: &str) -> Result<Tz, TimestampError> {
+    name.trim()
+        .parse::<Tz>()
+        .map_err(|_| TimestampError::UnknownTimeZone)
+}
+
+/// Maps full-width digits and punctuation (typed with a Chinese IME) to ASCII and trims.
+fn normalise(input: &str) -> String {
+    input
+        .trim()
+        .chars()
+        .map(|c| match c {
+            '０'..='９' | '－' | '：' | '／' | '．' => {
+                char::from_u32(c as u32 - 0xFEE0).unwrap_or(c)
+            }
+            '\u{3000}' => ' ',
+            _ => c,
+        })
+        .collect()
+}
+
+/// Reads a timestamp (10 digits = seconds, 13 = milliseconds, 16 = microseconds,
+/// 19 = nanoseconds, any other length = milliseconds) and shows it in zone `tz`.
+pub fn timestamp_to_datetime(input: &str, tz: &str) -> Result<TimestampInfo, TimestampError> {
+    let zone = parse_zone(tz)?;
+    let text = normalise(input);
+    if text.is_empty() {
+        return Err(TimestampError::Empty);
+    }
+    let digits = text.strip_prefix('-').unwrap_or(&text);
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(TimestampError::InvalidTimestamp);
+    }
+    let value: i64 = text.parse().map_err(|_| TimestampError::OutOfRange)?;
+    let unit = match digits.trim_start_matches('0').len().max(1) {
+        10 => TimestampUnit::Seconds,
+        16 => TimestampUnit::Microseconds,
+        19 => TimestampUnit::Nanoseconds,
+        _ => TimestampUnit::Milliseconds,
+    };
+    let (secs, nanos) = match unit {
+        TimestampUnit::Seconds => (value, 0),
+        TimestampUnit::Milliseconds => {
+            (value.div_euclid(1_000), value.rem_euclid(1_000) * 1_000_000)
+        }
+        TimestampUnit::Microseconds => (
+            value.div_euclid(1_000_000),
+            value.rem_euclid(1_000_000) * 1_000,
+        ),
+        TimestampUnit::Nanoseconds => (
+            value.div_euclid(1_000_000_000),
+            value.rem_euclid(1_000_000_000),
+        ),
+    };
+    let nanos = u32::try_from(nanos).map_err(|_| TimestampError::OutOfRange)?;
+    let utc = DateTime::<Utc>::from_timestamp(secs, nanos).ok_or(TimestampError::OutOfRange)?;
+    describe_instant(utc, zone, unit)
+}
+
+/// Shows the instant `millis` (milliseconds since the epoch) in zone `tz`; used for the
+/// ticking "now" line as well as by [`timestamp_to_datetime`].
+pub fn describe_millis(millis: i64, tz: &str) -> Result<TimestampInfo, TimestampError> {
+    let zone = parse_zone(tz)?;
+    let utc = DateTime::<Utc>::from_timestamp_millis(millis).ok_or(TimestampError::OutOfRange)?;
+    describe_instant(utc, zone, TimestampUnit::Milliseconds)
+}
+
+fn describe_instant(
+    utc: DateTime<Utc>,
+    zone: Tz,
+    unit: TimestampUnit,
+) -> Result<TimestampInfo, TimestampError> {
+    let local = utc.with_timezone(&zone);
+    if !(MIN_YEAR..=MAX_YEAR).contains(&local.year()) {
+        return Err(TimestampError::OutOfRange);
+    }
+    Ok(TimestampInfo {
+        unit,
+        millis: utc.timestamp_millis(),
+        seconds: utc.timestamp(),
+        formatted: local.format("%Y-%m-%d %H:%M:%S").to_string(),
+        formatted_millis: local.format("%Y-%m-%d %H:%M:%S%.3f").to_string(),
+        iso8601: local.format("%Y-%m-%dT%H:%M:%S%.3f%:z").to_string(),
+        utc_offset: local.format("%:z").to_string(),
+        zone_abbreviation: local.format("%Z").to_string(),
+        weekday: u8::try_from(local.weekday().number_from_monday()).unwrap_or(1),
+    })
+}
+
+/// Reads `YYYY-MM-DD HH:mm:ss` (also `/` between date parts, `T` before the time, one-digit
+/// fields, optional seconds and `.SSS`, or a date alone) as wall-clock time in zone `tz`.
+pub fn datetime_to_timestamp(input: &str, tz: &str) -> Result<DateTimeInfo, TimestampError> {
+    let zone = parse_zone(tz)?;
+    let text = normalise(input);
+    if text.is_empty() {
+        return Err(TimestampError::Empty);
+    }
+    let naive = parse_naive(&text)?;
+    if !(MIN_YEAR..=MAX_YEAR).contains(&naive.year()) {
+        return Err(TimestampError::OutOfRange);
+    }
+    let (chosen, later) = match zone.from_local_datetime(&naive) {
+        LocalResult::Single(dt) => (dt, None),
+        LocalResult::Ambiguous(earlier, later) => (earlier, Some(later.timestamp_millis())),
+        LocalResult::None => return Err(TimestampError::NonexistentLocalTime),
+    };
+    Ok(DateTimeInfo {
+        millis: chosen.timestamp_millis(),
+        seconds: chosen.timestamp(),
+        formatted: chosen.format("%Y-%m-%d %H:%M:%S").to_string(),
+        iso8601: chosen.format("%Y-%m-%dT%H:%M:%S%.3f%:z").to_string(),
+        utc_offset: chosen.format("%:z").to_string(),
+        zone_abbreviation: chosen.format("%Z").to_string(),
+        ambiguous_later_millis: later,
+    })
+}
+
+/// A small strict parser: fixed field order, numeric fields only, every field range-checked, so
+/// "2024-02-30" is "no such date" rather than silently rolled over.
+fn parse_naive(text: &str) -> Result<NaiveDateTime, TimestampError> {
+    let (date_part, time_part) = match text.split_once([' ', 'T']) {
+        Some((d, t)) => (d, Some(t.trim())),
+        None => (text, None),
+    };
+    let sep = if date_part.contains('/') { '/' } else { '-' };
+    let date_fields: Vec<&str> = date_part.split(sep).collect();
+    let [y, mo, d] = date_fields.as_slice() else {
+        return Err(TimestampError::InvalidFormat);
+    };
+    let year = field(y, 4, 4)?;
+    let month = field(mo, 1, 2)?;
+    let day = field(d, 1, 2)?;
+
+    let (mut hour, mut minute, mut second, mut milli) = (0, 0, 0, 0);
+    if let Some(time) = time_part {
+        let (hms, frac) = match time.split_once('.') {
+            Some((hms, frac)) => (hms, Some(frac)),
+            None => (time, None),
+        };
+        let parts: Vec<&str> = hms.split(':').collect();
+        match parts.as_slice() {
+            [h, m] => {
+                hour = field(h, 1, 2)?;
+                minute = field(m, 2, 2)?;
+            }
+            [h, m, s] => {
+                hour = field(h, 1, 2)?;
+                minute = field(m, 2, 2)?;
+                second = field(s, 2, 2)?;
+            }
+            _ => return Err(TimestampError::InvalidFormat),
+        }
+        if let Some(frac) = frac {
+            if parts.len() != 3 {
+                return Err(TimestampError::InvalidFormat);
+            }
+            let ms = field(frac, 1, 3)?;
+            milli = ms * 10u32.pow(3 - u32::try_from(frac.len()).unwrap_or(3));
+        }
+    }
+    let year = i32::try_from(year).map_err(|_| TimestampError::OutOfRange)?;
+    NaiveDate::from_ymd_opt(year, month, day)
+        .and_then(|date| date.and_hms_milli_opt(hour, minute, second, milli))
+        .filter(|dt| dt.second() < 60)
+        .ok_or(TimestampError::NoSuchDate)
+}
+
+fn field(text: &str, min_len: usize, max_len: usize) -> Result<u32, TimestampError> {
+    if !(min_len..=max_len).contains(&text.len()) || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(TimestampError::InvalidFormat);
+    }
+    text.parse().map_err(|_| TimestampError::InvalidFormat)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    const SH: &str = "Asia/Shanghai";
+
+    #[test]
+    fn milliseconds_to_beijing_time() {
+        let info = timestamp_to_datetime("1700000000123", SH).unwrap();
+        assert_eq!(info.unit, TimestampUnit::Milliseconds);
+        assert_eq!(info.formatted, "2023-11-15 06:13:20");
+        assert_eq!(info.formatted_millis, "2023-11-15 06:13:20.123");
+        assert_eq!(info.iso8601, "2023-11-15T06:13:20.123+08:00");
+        assert_eq!(info.utc_offset, "+08:00");
+        assert_eq!(info.zone_abbreviation, "CST");
+        assert_eq!(info.weekday, 3);
+        assert_eq!(info.millis, 1_700_000_000_123);
+        assert_eq!(info.seconds, 1_700_000_000);
+    }
+
+    #[test]
+    fn ten_digits_are_seconds() {
+        let info = timestamp_to_datetime("1700000000", SH).unwrap();
+        assert_eq!(info.unit, TimestampUnit::Seconds);
+        assert_eq!(info.formatted, "2023-11-15 06:13:20");
+        assert_eq!(info.millis, 1_700_000_000_000);
+    }
+
+    #[test]
+    fn micro_and_nanoseconds_are_recognised() {
+        let micro = timestamp_to_datetime("1700000000123456", SH).unwrap();
+        assert_eq!(micro.unit, TimestampUnit::Microseconds);
+        assert_eq!(micro.formatted_millis, "2023-11-15 06:13:20.123");
+        let nano = timestamp_to_datetime("1700000000123456789", SH).unwrap();
+        assert_eq!(nano.unit, TimestampUnit::Nanoseconds);
+        assert_eq!(nano.millis, 1_700_000_000_123);
+    }
+
+    #[test]
+    fn epoch_zero_negative_and_full_width() {
+        assert_eq!(
+            timestamp_to_datetime("0", "UTC").unwrap().formatted,
+            "1970-01-01 00:00:00"
+        );
+        let before = timestamp_to_datetime("-1", "UTC").unwrap();
+        assert_eq!(before.formatted_millis, "1969-12-31 23:59:59.999");
+        assert_eq!(before.millis, -1);
+        assert_eq!(
+            timestamp_to_datetime(" １７０００００００００００ ", SH)
+                .unwrap()
+                .formatted,
+            "2023-11-15 06:13:20"
+        );
+    }
+
+    #[test]
+    fn other_zones_and_daylight_saving() {
+        let ny = timestamp_to_datetime("1700000000000", "America/New_York").unwrap();
+        assert_eq!(ny.formatted, "2023-11-14 17:13:20");
+        assert_eq!(ny.zone_abbreviation, "EST");
+        let summer = timestamp_to_datetime("1690000000000", "America/New_York").unwrap();
+        assert_eq!(summer.utc_offset, "-04:00");
+    }
+
+    #[test]
+    fn bad_timestamps_get_codes() {
+        let code = |s: &str| timestamp_to_datetime(s, SH).unwrap_err().code();
+        assert_eq!(code(""), "timestamp.empty");
+        assert_eq!(code("   "), "timestamp.empty");
+        assert_eq!(code("12a4"), "timestamp.invalid_timestamp");
+        assert_eq!(code("1.5"), "timestamp.invalid_timestamp");
+        assert_eq!(code("-"), "timestamp.invalid_timestamp");
+        assert_eq!(code("2023-11-15"), "timestamp.invalid_timestamp");
+        assert_eq!(code("99999999999999999999999"), "timestamp.out_of_range");
+        assert_eq!(code("253402300800000"), "timestamp.out_of_range");
+        assert_eq!(
+            timestamp_to_datetime("1", "Mars/Olympus")
+                .unwrap_err()
+                .code(),
+            "timestamp.unknown_time_zone"
+        );
+    }
+
+    #[test]
+    fn last_representable_second() {
+        let info = timestamp_to_datetime("253402271999999", SH).unwrap();
+        assert_eq!(info.formatted_millis, "9999-12-31 23:59:59.999");
+    }
+
+    #[test]
+    fn datetime_to_millis() {
+        let info = datetime_to_timestamp("2023-11-15 06:13:20", SH).unwrap();
+        assert_eq!(info.millis, 1_700_000_000_000);
+        assert_eq!(info.seconds, 1_700_000_000);
+        assert_eq!(info.formatted, "2023-11-15 06:13:20");
+        assert_eq!(info.ambiguous_later_millis, None);
+    }
+
+    #[test]
+    fn lenient_but_unambiguous_forms() {
+        let ms = |s: &str| datetime_to_timestamp(s, "UTC").unwrap().millis;
+        assert_eq!(ms("2024-01-02 03:04:05"), 1_704_164_645_000);
+        assert_eq!(ms("2024/1/2 3:04:05"), 1_704_164_645_000);
+        assert_eq!(ms("2024-01-02T03:04:05"), 1_704_164_645_000);
+        assert_eq!(ms("2024-01-02 03:04:05.5"), 1_704_164_645_500);
+        assert_eq!(ms("2024-01-02 03:04:05.123"), 1_704_164_645_123);
+        assert_eq!(ms("2024-01-02 03:04"), 1_704_164_640_000);
+        assert_eq!(ms("2024-01-02"), 1_704_153_600_000);
+        assert_eq!(
+            ms("２０２４－０１－０２　０３：０４：０５"),
+            1_704_164_645_000
+        );
+    }
+
+    #[test]
+    fn bad_datetimes_get_codes() {
+        let code = |s: &str| datetime_to_timestamp(s, SH).unwrap_err().code();
+        assert_eq!(code(""), "timestamp.empty");
+        assert_eq!(code("1700000000000"), "timestamp.invalid_format");
+        assert_eq!(code("2024-01-02 3:4:5"), "timestamp.invalid_format");
+        assert_eq!(code("24-01-02 03:04:05"), "timestamp.invalid_format");
+        assert_eq!(code("2024-01-02 03:04:05 PM"), "timestamp.invalid_format");
+        assert_eq!(code("2024-01-02 03:04.5"), "timestamp.invalid_format");
+        assert_eq!(code("2024-13-01 00:00:00"), "timestamp.no_such_date");
+        assert_eq!(code("2023-02-29 00:00:00"), "timestamp.no_such_date");
+        assert_eq!(code("2024-01-01 24:00:00"), "timestamp.no_such_date");
+        assert_eq!(code("2024-01-01 23:60:00"), "timestamp.no_such_date");
+        assert_eq!(code("2024-01-01 23:59:60"), "timestamp.no_such_date");
+        assert!(datetime_to_timestamp("2024-02-29 12:00:00", SH).is_ok());
+    }
+
+    #[test]
+    fn daylight_saving_gap_and_overlap() {
+        let gap = datetime_to_timestamp("2024-03-10 02:30:00", "America/New_York");
+        assert_eq!(gap.unwrap_err().code(), "timestamp.nonexistent_local_time");
+        let overlap = datetime_to_timestamp("2024-11-03 01:30:00", "America/New_York").unwrap();
+        assert_eq!(overlap.utc_offset, "-04:00");
+        assert_eq!(
+            overlap.ambiguous_later_millis,
+            Some(overlap.millis + 3_600_000)
+        );
+    }
+
+    #[test]
+    fn zone_list_has_the_spec_zones() {
+        let zones = time_zones();
+        for z in [
+            "Asia/Shanghai",
+            "America/New_York",
+            "Europe/London",
+            "Asia/Tokyo",
+            "Europe/Paris",
+            "Australia/Sydney",
+            "Europe/Moscow",
+            "America/Sao_Paulo",
+        ] {
+            assert!(zones.contains(&z), "{z} missing");
+        }
+        assert!(zones.windows(2).all(|w| w[0] < w[1]));
+    }
+
+    #[test]
+    fn describe_millis_matches_conversion() {
+        let a = describe_millis(1_700_000_000_123, SH).unwrap();
+        let b = timestamp_to_datetime("1700000000123", SH).unwrap();
+        assert_eq!(a, b);
+    }
+
+    proptest! {
+        #[test]
+        fn parsers_never_panic(s in "\\PC{0,40}") {
+            let _ = timestamp_to_datetime(&s, SH);
+            let _ = datetime_to_timestamp(&s, SH);
+        }
+
+        #[test]
+        fn round_trip_through_wall_clock(ms in -62_167_219_200_000i64..253_402_271_999_999i64) {
+            let there = describe_millis(ms, SH).unwrap();
+            let back = datetime_to_timestamp(&there.formatted_millis, SH).unwrap();
+            prop_assert_eq!(back.millis, ms);
+        }
+    }
+}

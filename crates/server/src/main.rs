@@ -1,0 +1,67 @@
+//! `toolbox-server`: serves the built web app and the thin `/api` proxy. See `--help`.
+
+use clap::Parser;
+use toolbox_server::{AppState, Config, app, logging};
+
+#[tokio::main]
+async fn main() -> std::process::ExitCode {
+    let config = Config::parse();
+    logging::init(&config);
+    let state = match AppState::load(&config) {
+        Ok(state) => state,
+        Err(message) => {
+            tracing::error!(%message, "cannot start");
+            eprintln!("toolbox-server: {message}");
+            return std::process::ExitCode::FAILURE;
+        }
+    };
+    let listener = match tokio::net::TcpListener::bind(&config.addr).await {
+        Ok(listener) => listener,
+        Err(err) => {
+            tracing::error!(addr = %config.addr, %err, "cannot listen");
+            eprintln!("toolbox-server: cannot listen on {}: {err}", config.addr);
+            return std::process::ExitCode::FAILURE;
+        }
+    };
+    let local = listener
+        .local_addr()
+        .map_or_else(|_| config.addr.clone(), |a| a.to_string());
+    tracing::info!(addr = %local, dist = %config.dist.display(), "listening");
+    println!("Serving on http://{local}/");
+    let served = axum::serve(listener, app(state))
+        .with_graceful_shutdown(shutdown_signal())
+        .await;
+    match served {
+        Ok(()) => {
+            tracing::info!("stopped");
+            std::process::ExitCode::SUCCESS
+        }
+        Err(err) => {
+            tracing::error!(%err, "server error");
+            std::process::ExitCode::FAILURE
+        }
+    }
+}
+
+/// Resolves on Ctrl-C or SIGTERM; in-flight requests then finish before the process exits.
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut sig) => {
+                sig.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        () = ctrl_c => {},
+        () = terminate => {},
+    }
+    tracing::info!("shutting down");
+}

@@ -1,0 +1,199 @@
+//! The router against a small fake `dist`: caching rules, precompression, SPA fallback,
+//! security headers, health check.
+
+use axum::body::Body;
+use axum::http::{Method, Request, StatusCode, header};
+use http_body_util::BodyExt;
+use toolbox_server::{AppState, app};
+use tower::ServiceExt;
+
+const INDEX: &str = "<!doctype html><title>app</title>";
+
+fn fake_dist() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let d = dir.path();
+    std::fs::create_dir_all(d.join("assets")).unwrap();
+    std::fs::write(d.join("index.html"), INDEX).unwrap();
+    std::fs::write(
+        d.join("routes.json"),
+        r#"["/", "/CaseConverter", "/404", "/card-id"]"#,
+    )
+    .unwrap();
+    std::fs::write(d.join("sw.js"), "self.x=1").unwrap();
+    std::fs::write(d.join("assets/app-1a2b3c.js"), "console.log(1)").unwrap();
+    std::fs::write(d.join("assets/app-1a2b3c.js.br"), "BROTLI-BYTES").unwrap();
+    std::fs::write(d.join("assets/app-1a2b3c.js.gz"), "GZIP-BYTES").unwrap();
+    std::fs::write(d.join("assets/core_bg-99.wasm"), b"\0asm\x01\0\0\0").unwrap();
+    dir
+}
+
+async fn get(
+    dir: &tempfile::TempDir,
+    path: &str,
+    encoding: Option<&str>,
+) -> (StatusCode, axum::http::HeaderMap, Vec<u8>) {
+    let state = AppState::from_dist(dir.path().to_path_buf()).expect("state");
+    let mut request = Request::builder().uri(path);
+    if let Some(enc) = encoding {
+        request = request.header(header::ACCEPT_ENCODING, enc);
+    }
+    let response = app(state)
+        .oneshot(request.body(Body::empty()).unwrap())
+        .await
+        .unwrap();
+    let status = response.status();
+    let headers = response.headers().clone();
+    let body = response
+        .into_body()
+        .collect()
+        .await
+        .unwrap()
+        .to_bytes()
+        .to_vec();
+    (status, headers, body)
+}
+
+fn h<'a>(headers: &'a axum::http::HeaderMap, name: header::HeaderName) -> &'a str {
+    headers.get(name).map(|v| v.to_str().unwrap()).unwrap_or("")
+}
+
+#[tokio::test]
+async fn health_check() {
+    let dir = fake_dist();
+    let (status, headers, body) = get(&dir, "/healthz", None).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(h(&headers, header::CONTENT_TYPE).starts_with("application/json"));
+    assert_eq!(body, br#"{"status":"ok"}"#);
+}
+
+#[tokio::test]
+async fn home_and_app_routes_get_index_html_uncached() {
+    let dir = fake_dist();
+    for path in ["/", "/CaseConverter", "/CaseConverter/", "/card-id", "/404"] {
+        let (status, headers, body) = get(&dir, path, None).await;
+        assert_eq!(status, StatusCode::OK, "{path}");
+        assert_eq!(body, INDEX.as_bytes(), "{path}");
+        assert_eq!(h(&headers, header::CACHE_CONTROL), "no-cache", "{path}");
+        assert!(h(&headers, header::CONTENT_TYPE).starts_with("text/html"));
+    }
+}
+
+#[tokio::test]
+async fn unknown_pages_get_the_app_with_404() {
+    let dir = fake_dist();
+    for path in ["/nope", "/caseconverter", "/CaseConverter/extra"] {
+        let (status, _, body) = get(&dir, path, None).await;
+        assert_eq!(status, StatusCode::NOT_FOUND, "{path}");
+        assert_eq!(
+            body,
+            INDEX.as_bytes(),
+            "the app renders its own 404 page for {path}"
+        );
+    }
+}
+
+#[tokio::test]
+async fn hashed_assets_are_immutable_and_precompressed() {
+    let dir = fake_dist();
+    let (status, headers, body) =
+        get(&dir, "/assets/app-1a2b3c.js", Some("gzip, deflate, br")).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(body, b"BROTLI-BYTES");
+    assert_eq!(h(&headers, header::CONTENT_ENCODING), "br");
+    assert_eq!(
+        h(&headers, header::CACHE_CONTROL),
+        "public, max-age=31536000, immutable"
+    );
+    assert_eq!(h(&headers, header::VARY), "Accept-Encoding");
+    assert!(h(&headers, header::CONTENT_TYPE).contains("javascript"));
+
+    let (_, headers, body) = get(&dir, "/assets/app-1a2b3c.js", Some("gzip")).await;
+    assert_eq!(body, b"GZIP-BYTES");
+    assert_eq!(h(&headers, header::CONTENT_ENCODING), "gzip");
+
+    let (_, headers, body) = get(&dir, "/assets/app-1a2b3c.js", None).await;
+    assert_eq!(body, b"console.log(1)");
+    assert_eq!(h(&headers, header::CONTENT_ENCODING), "");
+}
+
+#[tokio::test]
+async fn wasm_has_its_mime_type() {
+    let dir = fake_dist();
+    let (status, headers, _) = get(&dir, "/assets/core_bg-99.wasm", None).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(h(&headers, header::CONTENT_TYPE), "application/wasm");
+}
+
+#[tokio::test]
+async fn missing_files_are_plain_404_never_html() {
+    let dir = fake_dist();
+    for path in [
+        "/assets/gone-123.js",
+        "/favicon.ico",
+        "/../Cargo.toml",
+        "/assets/../../etc/passwd",
+    ] {
+        let (status, headers, body) = get(&dir, path, None).await;
+        assert_eq!(status, StatusCode::NOT_FOUND, "{path}");
+        assert!(
+            h(&headers, header::CONTENT_TYPE).starts_with("text/plain"),
+            "{path}"
+        );
+        assert_ne!(body, INDEX.as_bytes());
+        assert_eq!(
+            h(&headers, header::CACHE_CONTROL),
+            "no-cache",
+            "a 404 must not be cached for a year"
+        );
+    }
+}
+
+#[tokio::test]
+async fn service_worker_is_revalidated() {
+    let dir = fake_dist();
+    let (status, headers, _) = get(&dir, "/sw.js", None).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(h(&headers, header::CACHE_CONTROL), "no-cache");
+}
+
+#[tokio::test]
+async fn security_headers_everywhere() {
+    let dir = fake_dist();
+    for path in ["/", "/assets/app-1a2b3c.js", "/healthz", "/nope"] {
+        let (_, headers, _) = get(&dir, path, None).await;
+        let csp = h(&headers, header::CONTENT_SECURITY_POLICY);
+        assert!(
+            csp.contains("script-src 'self' 'wasm-unsafe-eval'"),
+            "{path}: {csp}"
+        );
+        assert!(csp.contains("object-src 'none'"));
+        assert!(csp.contains("frame-ancestors 'none'"));
+        assert!(!csp.contains("unsafe-eval'") || csp.contains("wasm-unsafe-eval"));
+        assert_eq!(h(&headers, header::X_CONTENT_TYPE_OPTIONS), "nosniff");
+        assert_eq!(h(&headers, header::X_FRAME_OPTIONS), "DENY");
+    }
+}
+
+#[tokio::test]
+async fn only_get_and_head() {
+    let dir = fake_dist();
+    let state = AppState::from_dist(dir.path().to_path_buf()).unwrap();
+    let request = Request::builder()
+        .method(Method::POST)
+        .uri("/")
+        .body(Body::empty())
+        .unwrap();
+    let response = app(state).oneshot(request).await.unwrap();
+    assert_eq!(response.status(), StatusCode::METHOD_NOT_ALLOWED);
+}
+
+#[test]
+fn a_missing_build_is_a_clear_startup_error() {
+    let empty = tempfile::tempdir().unwrap();
+    let err = AppState::from_dist(empty.path().to_path_buf()).unwrap_err();
+    assert!(err.contains("index.html not found"), "{err}");
+    std::fs::write(empty.path().join("index.html"), INDEX).unwrap();
+    std::fs::write(empty.path().join("routes.json"), "{oops").unwrap();
+    let err = AppState::from_dist(empty.path().to_path_buf()).unwrap_err();
+    assert!(err.contains("routes.json"), "{err}");
+}

@@ -1,0 +1,45 @@
+//! Module `base`: light tools (case conversion, UUIDs).
+
+use js_sys::Reflect;
+use toolbox_core::codes::uuid::{self, UuidOptions};
+use toolbox_core::text::case::{self, CaseMode};
+use wasm_bindgen::prelude::*;
+
+use crate::boundary::{coded, from_js, tool_error};
+
+/// Converts English text between letter cases; `mode` is a `CaseMode` name (`"title"`, ...).
+#[wasm_bindgen(js_name = caseConvert)]
+pub fn case_convert(text: &str, mode: &str) -> Result<String, JsValue> {
+    let mode: CaseMode = mode.parse().map_err(coded)?;
+    Ok(case::convert(text, mode))
+}
+
+/// Fills buffers from the platform CSPRNG (`crypto.getRandomValues`, in pages and workers).
+fn secure_random_source() -> Result<impl FnMut(&mut [u8]), JsValue> {
+    let crypto: web_sys::Crypto = Reflect::get(&js_sys::global(), &"crypto".into())
+        .ok()
+        .and_then(|c| c.dyn_into().ok())
+        .ok_or_else(|| tool_error("common.no_secure_random", &[]))?;
+    Ok(move |buf: &mut [u8]| {
+        // getRandomValues fills at most 65,536 bytes per call.
+        for chunk in buf.chunks_mut(65_536) {
+            let _ = crypto.get_random_values_with_u8_array(chunk);
+        }
+    })
+}
+
+/// Reads the quantity field as typed; throws `uuid.quantity_out_of_range` when it is not a
+/// whole number from 1 to 10,000.
+#[wasm_bindgen(js_name = uuidParseQuantity)]
+pub fn uuid_parse_quantity(text: &str) -> Result<u32, JsValue> {
+    uuid::parse_quantity(text).map_err(coded)
+}
+
+/// Generates UUIDs; `options` is a `UuidOptions` object.
+#[wasm_bindgen(js_name = uuidGenerate)]
+pub fn uuid_generate(options: JsValue) -> Result<Vec<String>, JsValue> {
+    let options: UuidOptions = from_js(options)?;
+    let mut fill = secure_random_source()?;
+    let now = js_sys::Date::now();
+    uuid::generate(&options, now as u64, &mut fill).map_err(coded)
+}

@@ -1,0 +1,25 @@
+//! The thin wasm-bindgen facade over `toolbox-core`: each export converts its inputs, calls the
+//! core, and maps errors. No tool logic lives here.
+//!
+//! The crate is built once per cargo feature (`base`, `tz`, `xlsx`), giving one small wasm
+//! module per weight class that the browser loads on first use. Errors reach JavaScript as
+//! `Error` objects named `ToolError` with a stable `code` (the i18n key suffix) and `params`
+//! (values for the translated message). The web side's only door to these packages is
+//! `web/src/core/`.
+
+mod boundary;
+
+#[cfg(feature = "base")]
+mod base;
+#[cfg(feature = "tz")]
+mod tz;
+#[cfg(feature = "xlsx")]
+mod xlsx;
+
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(start)]
+fn start() {
+    // Panics are bugs (every one gets a test); the hook only makes them readable in the console.
+    console_error_panic_hook::set_once();
+}

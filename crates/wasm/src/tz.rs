@@ -1,0 +1,33 @@
+//! Module `tz`: everything that needs the IANA time-zone database.
+
+use toolbox_core::time::timestamp;
+use wasm_bindgen::prelude::*;
+
+use crate::boundary::{coded, to_js};
+
+/// Reads a timestamp (digits) as a date-time in zone `tz`; returns a `TimestampInfo`.
+#[wasm_bindgen(js_name = timestampToDateTime)]
+pub fn timestamp_to_date_time(input: &str, tz: &str) -> Result<JsValue, JsValue> {
+    to_js(&timestamp::timestamp_to_datetime(input, tz).map_err(coded)?)
+}
+
+/// Reads `YYYY-MM-DD HH:mm:ss` in zone `tz` as a timestamp; returns a `DateTimeInfo`.
+#[wasm_bindgen(js_name = dateTimeToTimestamp)]
+pub fn date_time_to_timestamp(input: &str, tz: &str) -> Result<JsValue, JsValue> {
+    to_js(&timestamp::datetime_to_timestamp(input, tz).map_err(coded)?)
+}
+
+/// Describes the instant `millis` (e.g. `Date.now()`) in zone `tz`; returns a `TimestampInfo`.
+#[wasm_bindgen(js_name = describeMillis)]
+pub fn describe_millis(millis: f64, tz: &str) -> Result<JsValue, JsValue> {
+    if !millis.is_finite() || millis.abs() > 9.0e15 {
+        return Err(coded(timestamp::TimestampError::OutOfRange));
+    }
+    to_js(&timestamp::describe_millis(millis.floor() as i64, tz).map_err(coded)?)
+}
+
+/// Every IANA time-zone name the converter knows, sorted.
+#[wasm_bindgen(js_name = timeZones)]
+pub fn time_zones() -> Vec<String> {
+    timestamp::time_zones().into_iter().map(str::to_owned).collect()
+}

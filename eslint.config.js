@@ -1,0 +1,44 @@
+// ESLint flat config: TypeScript + React hooks rules over the web app, tests and scripts.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'target/',
+      'node_modules/',
+      'web/dist/',
+      'web/src/core/pkg/',
+      'web/src/core/generated/',
+      'test-results/',
+      'playwright-report/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+    },
+  },
+  {
+    // Only web/src/core/ may import the generated wasm packages.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/core/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/core/pkg/**'], message: 'Use the door: web/src/core/.' }] },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**/*.{js,mjs}', 'tests/**/*.ts', '*.config.{js,ts}', 'web/vite.config.ts'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);

@@ -1,0 +1,35 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TRICKLE_INTERVAL_MS, trickle, useTrickle } from './useTrickle';
+
+describe('useTrickle', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('advances once every 200 ms while active, never reaching the end', () => {
+    const { result } = renderHook(() => useTrickle(true));
+    const start = result.current ?? 0;
+    act(() => void vi.advanceTimersByTime(TRICKLE_INTERVAL_MS - 1));
+    expect(result.current).toBe(start);
+    act(() => void vi.advanceTimersByTime(1));
+    expect(result.current).toBeCloseTo(trickle(start));
+    act(() => void vi.advanceTimersByTime(TRICKLE_INTERVAL_MS * 100));
+    expect(result.current).toBeLessThan(1);
+    expect(result.current).toBeGreaterThan(0.9);
+  });
+
+  it('completes and hides when loading ends', () => {
+    const { result, rerender } = renderHook(({ active }) => useTrickle(active), {
+      initialProps: { active: true },
+    });
+    rerender({ active: false });
+    expect(result.current).toBe(1);
+    act(() => void vi.advanceTimersByTime(TRICKLE_INTERVAL_MS));
+    expect(result.current).toBeNull();
+  });
+
+  it('shows nothing when idle from the start', () => {
+    const { result } = renderHook(() => useTrickle(false));
+    expect(result.current).toBeNull();
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * The only door from the UI to the Rust core. Every function is async: the first call of a
+ * kind fetches its wasm module. Inputs large enough to block the page (see WORKER_THRESHOLD)
+ * run in a Web Worker and can be cancelled with an AbortSignal. Errors are `ToolError`s with a
+ * stable `code` to translate (see ./errors.ts).
+ */
+import * as direct from './direct';
+import { WorkerClient } from './workerClient';
+import type { CaseMode } from './generated/CaseMode';
+
+export { ToolError, errorKeys, toToolError } from './errors';
+export type { CaseMode } from './generated/CaseMode';
+export type { DateTimeInfo } from './generated/DateTimeInfo';
+export type { TimestampInfo } from './generated/TimestampInfo';
+export type { TimestampUnit } from './generated/TimestampUnit';
+export type { UuidOptions } from './generated/UuidOptions';
+export type { UuidVersion } from './generated/UuidVersion';
+
+/** Text longer than this (in UTF-16 units) is converted off the main thread. */
+export const WORKER_THRESHOLD = 200_000;
+
+/** The largest text the text tools accept (10 MiB of characters). */
+export const MAX_TEXT_LENGTH = 10 * 1024 * 1024;
+
+let worker: WorkerClient | null = null;
+function sharedWorker(): WorkerClient {
+  worker ??= new WorkerClient();
+  return worker;
+}
+
+export function caseConvert(text: string, mode: CaseMode, signal?: AbortSignal): Promise<string> {
+  if (text.length > WORKER_THRESHOLD) return sharedWorker().call('caseConvert', [text, mode], signal);
+  return direct.caseConvert(text, mode);
+}
+
+export const {
+  uuidParseQuantity,
+  uuidGenerate,
+  xlsxSingleColumn,
+  timestampToDateTime,
+  dateTimeToTimestamp,
+  describeMillis,
+  timeZones,
+} = direct;

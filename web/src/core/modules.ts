@@ -1,0 +1,31 @@
+/**
+ * The wasm modules, one per cargo feature of crates/wasm (built by scripts/build-wasm.sh),
+ * each fetched and compiled the first time a tool needs it, then reused.
+ */
+import { ToolError } from './errors';
+
+export const MODULES = {
+  base: () => import('./pkg/base/toolbox_base'),
+  tz: () => import('./pkg/tz/toolbox_tz'),
+  xlsx: () => import('./pkg/xlsx/toolbox_xlsx'),
+};
+
+type Modules = typeof MODULES;
+export type ModuleName = keyof Modules;
+type Loaded<N extends ModuleName> = Awaited<ReturnType<Modules[N]>>;
+
+const loaded = new Map<ModuleName, Promise<unknown>>();
+
+export function loadModule<N extends ModuleName>(name: N): Promise<Loaded<N>> {
+  let module = loaded.get(name);
+  if (!module) {
+    module = MODULES[name]().catch((error: unknown) => {
+      // Forget the failure so that the next attempt (say, back online) tries again.
+      loaded.delete(name);
+      console.error(`Loading the wasm module "${name}" failed:`, error);
+      throw new ToolError('common.load_failed');
+    });
+    loaded.set(name, module);
+  }
+  return module as Promise<Loaded<N>>;
+}

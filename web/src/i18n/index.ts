@@ -1,0 +1,98 @@
+/**
+ * i18next setup. Namespaces:
+ * - `common`: the shell (menu, footer, errors shared by all tools), bundled.
+ * - `tools`: each tool's `meta` (title, description, search keywords), bundled for the home grid.
+ * - `<tool-id>`: the rest of a tool's locale file, loaded with the tool's route chunk.
+ */
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import commonEn from './locales/en-US.json';
+import commonZh from './locales/zh-CN.json';
+import type { ToolText } from '../tools/types';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  STORAGE_KEY,
+  persistLanguage,
+  readStoredLanguage,
+  resolveLanguage,
+  type Language,
+} from './language';
+
+// Vite turns the JSON's top-level keys into named exports, so only `meta` lands in the main
+// bundle; the whole file comes lazily with the tool.
+const metaFiles = import.meta.glob<ToolText>('../tools/*/*/locales/*.json', {
+  eager: true,
+  import: 'meta',
+});
+const fullFiles = import.meta.glob<Record<string, unknown>>('../tools/*/*/locales/*.json', {
+  import: 'default',
+});
+
+const LOCALE_PATH = /\/tools\/[^/]+\/([^/]+)\/locales\/([^/]+)\.json$/;
+
+function toolTexts(language: Language): Record<string, ToolText> {
+  const out: Record<string, ToolText> = {};
+  for (const [path, meta] of Object.entries(metaFiles)) {
+    const match = LOCALE_PATH.exec(path);
+    if (match && match[2] === language) out[match[1]] = meta;
+  }
+  return out;
+}
+
+void i18n.use(initReactI18next).init({
+  resources: {
+    'en-US': { common: commonEn, tools: toolTexts('en-US') },
+    'zh-CN': { common: commonZh, tools: toolTexts('zh-CN') },
+  },
+  lng: readStoredLanguage(),
+  supportedLngs: [...LANGUAGES],
+  fallbackLng: 'en-US',
+  ns: ['common', 'tools'],
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  returnNull: false,
+});
+
+function applyToDocument(language: string) {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+applyToDocument(i18n.language);
+i18n.on('languageChanged', applyToDocument);
+
+/** Switches the interface language at once (no reload) and remembers the choice. */
+export function setLanguage(language: Language) {
+  persistLanguage(language);
+  void i18n.changeLanguage(language);
+}
+
+export function currentLanguage(): Language {
+  return (LANGUAGES as readonly string[]).includes(i18n.language)
+    ? (i18n.language as Language)
+    : DEFAULT_LANGUAGE;
+}
+
+/** Loads a tool's own strings in both languages, so a later switch is instant. */
+export async function loadToolNamespace(id: string): Promise<void> {
+  await Promise.all(
+    LANGUAGES.map(async (language) => {
+      if (i18n.hasResourceBundle(language, id)) return;
+      const entry = Object.entries(fullFiles).find(([path]) => {
+        const match = LOCALE_PATH.exec(path);
+        return match?.[1] === id && match[2] === language;
+      });
+      if (!entry) throw new Error(`no ${language} strings for tool ${id}`);
+      i18n.addResourceBundle(language, id, await entry[1](), true, true);
+    }),
+  );
+}
+
+// Another tab switched the language: follow it.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === STORAGE_KEY) void i18n.changeLanguage(resolveLanguage(event.newValue));
+  });
+}
+
+export default i18n;

@@ -1,0 +1,12 @@
+import { NumberOutlined } from '@ant-design/icons';
+import type { ToolMeta } from '../../types';
+
+export const meta: ToolMeta = {
+  id: 'character-count',
+  path: '/CharacterCount',
+  section: 'text',
+  tile: true,
+  icon: NumberOutlined,
+  color: '#531dab',
+  privacy: 'local',
+};

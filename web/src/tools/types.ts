@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react';
+
+/** The five home sections, in the order of the side menu. */
+export const SECTIONS = ['common', 'text', 'calc', 'dev', 'fun'] as const;
+export type SectionId = (typeof SECTIONS)[number];
+
+/**
+ * Everything the shell needs to know about a tool. Visible strings (title, description,
+ * search keywords) live in the tool's `locales/<lang>.json` under `meta`.
+ */
+export interface ToolMeta {
+  /** kebab-case; names the folder, the i18n namespace and the e2e spec. */
+  id: string;
+  /** The route, exactly as the product spec writes it. */
+  path: `/${string}`;
+  section: SectionId;
+  /** Whether the home grid shows a tile for it. */
+  tile: boolean;
+  icon: ComponentType;
+  /** Background of the round tile icon. */
+  color: string;
+  /** `local`: nothing leaves the browser. `proxied`: queries go through our /api proxy. */
+  privacy: 'local' | 'proxied';
+  /** The tool's page component; absent while the tool is not built yet. */
+  load?: () => Promise<{ default: ComponentType }>;
+}
+
+/** The `meta` block of a tool's locale file. */
+export interface ToolText {
+  title: string;
+  description: string;
+  keywords: string;
+}
