@@ -9,7 +9,14 @@ if (!url || !out) {
 }
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 const context = await browser.newContext({
   viewport: { width: Number(width), height: Number(width) < 600 ? 800 : 900 },
@@ -17,7 +24,10 @@ const context = await browser.newContext({
 });
 if (language) await context.addInitScript((l) => localStorage.setItem('language', l), language);
 const page = await context.newPage();
-page.on('console', (m) => ['error', 'warning'].includes(m.type()) && console.log(`[${m.type()}] ${m.text()}`));
+page.on(
+  'console',
+  (m) => ['error', 'warning'].includes(m.type()) && console.log(`[${m.type()}] ${m.text()}`),
+);
 page.on('pageerror', (e) => console.log(`[pageerror] ${e.message}`));
 await page.goto(url, { waitUntil: 'networkidle' });
 await page.waitForTimeout(Number(process.env.WAIT_MS || 500));

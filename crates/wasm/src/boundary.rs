@@ -12,7 +12,11 @@ pub fn tool_error(code: &str, params: &[(&'static str, String)]) -> JsValue {
     let js_params = Object::new();
     for (key, value) in params {
         // Setting a property on a fresh plain object cannot fail.
-        let _ = Reflect::set(&js_params, &JsValue::from_str(key), &JsValue::from_str(value));
+        let _ = Reflect::set(
+            &js_params,
+            &JsValue::from_str(key),
+            &JsValue::from_str(value),
+        );
     }
     let _ = Reflect::set(&error, &"code".into(), &code.into());
     let _ = Reflect::set(&error, &"params".into(), &js_params);

@@ -29,5 +29,8 @@ pub fn describe_millis(millis: f64, tz: &str) -> Result<JsValue, JsValue> {
 /// Every IANA time-zone name the converter knows, sorted.
 #[wasm_bindgen(js_name = timeZones)]
 pub fn time_zones() -> Vec<String> {
-    timestamp::time_zones().into_iter().map(str::to_owned).collect()
+    timestamp::time_zones()
+        .into_iter()
+        .map(str::to_owned)
+        .collect()
 }

@@ -15,7 +15,8 @@ export function App() {
   // The component library's own texts (pagination, empty states, ...) follow the language too.
   const locale = i18n.language === 'zh-CN' ? zhCN : enUS;
   return (
-    <ConfigProvider locale={locale} theme={THEME}>
+    // No automatic space between two Chinese characters on buttons ("转 换"): names stay as written.
+    <ConfigProvider locale={locale} theme={THEME} button={{ autoInsertSpace: false }}>
       <AntApp>
         <RouterProvider router={router} />
         <PwaStatus />

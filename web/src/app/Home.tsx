@@ -67,16 +67,24 @@ export function Home() {
           onChange={(e) => setQuery(e.target.value)}
         />
       </div>
-      {visible.length === 0 && (
-        <Empty description={t('home.noMatch', { query: query.trim() })} />
-      )}
+      {visible.length === 0 && <Empty description={t('home.noMatch', { query: query.trim() })} />}
       {SECTIONS.map((section) => {
         const tools = visible.filter((tool) => tool.section === section);
         if (tools.length === 0) return null;
         return (
-          <section key={section} id={section} className="home-section" aria-labelledby={`${section}-title`}>
+          <section
+            key={section}
+            id={section}
+            className="home-section"
+            aria-labelledby={`${section}-title`}
+          >
             <h2 id={`${section}-title`}>{t(`sections.${section}`)}</h2>
-            <Row gutter={[{ xs: 12, sm: 16, md: 24, lg: 48 }, { xs: 12, sm: 16, md: 24 }]}>
+            <Row
+              gutter={[
+                { xs: 12, sm: 16, md: 24, lg: 48 },
+                { xs: 12, sm: 16, md: 24 },
+              ]}
+            >
               {tools.map((tool) => (
                 <Col key={tool.id} xs={12} md={8} lg={6}>
                   <Tile tool={tool} />

@@ -14,7 +14,10 @@ export function LanguageSwitch() {
         aria-label={t('language.label')}
         value={currentLanguage()}
         onChange={setLanguage}
-        options={LANGUAGES.map((language) => ({ value: language, label: t(`language.${language}`) }))}
+        options={LANGUAGES.map((language) => ({
+          value: language,
+          label: t(`language.${language}`),
+        }))}
         popupMatchSelectWidth={false}
         size="small"
         variant="borderless"

@@ -15,11 +15,11 @@ import { SECTIONS, type SectionId } from '../tools/types';
 import { LanguageSwitch } from './LanguageSwitch';
 
 const SECTION_ICONS: Record<SectionId, ReactNode> = {
-  common: <AppstoreOutlined />,
-  text: <FileTextOutlined />,
-  calc: <CalculatorOutlined />,
-  dev: <CodeOutlined />,
-  fun: <SmileOutlined />,
+  common: <AppstoreOutlined aria-hidden />,
+  text: <FileTextOutlined aria-hidden />,
+  calc: <CalculatorOutlined aria-hidden />,
+  dev: <CodeOutlined aria-hidden />,
+  fun: <SmileOutlined aria-hidden />,
 };
 
 /** Logo, one entry per home section (each scrolls to its section), and the language switch. */
@@ -36,7 +36,11 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
         theme="dark"
         mode="inline"
         selectable={false}
-        items={SECTIONS.map((id) => ({ key: id, icon: SECTION_ICONS[id], label: t(`sections.${id}`) }))}
+        items={SECTIONS.map((id) => ({
+          key: id,
+          icon: SECTION_ICONS[id],
+          label: t(`sections.${id}`),
+        }))}
         onClick={({ key }) => {
           // The home page scrolls to the hash (also when it is already showing).
           navigate(`/#${key}`);

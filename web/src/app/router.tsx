@@ -18,7 +18,6 @@ export function toolRoute(meta: ToolMeta): RouteObject {
   return {
     path: meta.path,
     caseSensitive: true,
-    ErrorBoundary: ErrorView,
     handle: { tool: meta },
     lazy: async () => {
       try {
@@ -48,7 +47,14 @@ export const routes: RouteObject[] = [
     children: [
       {
         Component: AppLayout,
-        children: [{ index: true, Component: Home }, ...TOOLS.map(toolRoute)],
+        children: [
+          {
+            // A route's own boundary does not catch its failed lazy(); this pathless parent
+            // does, and renders the error view inside the layout so the menu stays usable.
+            ErrorBoundary: ErrorView,
+            children: [{ index: true, Component: Home }, ...TOOLS.map(toolRoute)],
+          },
+        ],
       },
       { path: '/404', Component: NotFound },
       { path: '*', element: <Navigate to="/404" replace /> },

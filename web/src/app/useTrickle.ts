@@ -9,26 +9,34 @@ export function trickle(progress: number): number {
   return progress + (CEILING - progress) * 0.1;
 }
 
+interface State {
+  active: boolean;
+  progress: number | null;
+}
+
 /**
  * Progress (0..1) of a loading bar that advances every 200 ms while `active`; completes to 1
  * when it stops, then disappears (null).
  */
 export function useTrickle(active: boolean): number | null {
-  const [progress, setProgress] = useState<number | null>(active ? START : null);
+  const [state, setState] = useState<State>({ active, progress: active ? START : null });
+
+  // Restart or complete the bar in the render where `active` flips (no extra effect pass).
+  if (state.active !== active) {
+    setState({ active, progress: active ? START : state.progress === null ? null : 1 });
+  }
 
   useEffect(() => {
     if (active) {
-      setProgress(START);
       const timer = setInterval(
-        () => setProgress((p) => trickle(p ?? START)),
+        () => setState((s) => ({ ...s, progress: trickle(s.progress ?? START) })),
         TRICKLE_INTERVAL_MS,
       );
       return () => clearInterval(timer);
     }
-    setProgress((p) => (p === null ? null : 1));
-    const hide = setTimeout(() => setProgress(null), TRICKLE_INTERVAL_MS);
+    const hide = setTimeout(() => setState((s) => ({ ...s, progress: null })), TRICKLE_INTERVAL_MS);
     return () => clearTimeout(hide);
   }, [active]);
 
-  return progress;
+  return state.progress;
 }

@@ -29,7 +29,8 @@ function sharedWorker(): WorkerClient {
 }
 
 export function caseConvert(text: string, mode: CaseMode, signal?: AbortSignal): Promise<string> {
-  if (text.length > WORKER_THRESHOLD) return sharedWorker().call('caseConvert', [text, mode], signal);
+  if (text.length > WORKER_THRESHOLD)
+    return sharedWorker().call('caseConvert', [text, mode], signal);
   return direct.caseConvert(text, mode);
 }
 

@@ -20,16 +20,18 @@ import {
 } from './language';
 
 // Vite turns the JSON's top-level keys into named exports, so only `meta` lands in the main
-// bundle; the whole file comes lazily with the tool.
+// bundle; the whole file comes lazily with the tool, as text. (Importing the same JSON module
+// both eagerly and lazily would split every file into a tiny chunk the home page preloads.)
 const metaFiles = import.meta.glob<ToolText>('../tools/*/*/locales/*.json', {
   eager: true,
   import: 'meta',
 });
-const fullFiles = import.meta.glob<Record<string, unknown>>('../tools/*/*/locales/*.json', {
+const fullFiles = import.meta.glob<string>('../tools/*/*/locales/*.json', {
   import: 'default',
+  query: '?raw',
 });
 
-const LOCALE_PATH = /\/tools\/[^/]+\/([^/]+)\/locales\/([^/]+)\.json$/;
+const LOCALE_PATH = /\/tools\/[^/]+\/([^/]+)\/locales\/([^/]+)\.json(?:\?raw)?$/;
 
 function toolTexts(language: Language): Record<string, ToolText> {
   const out: Record<string, ToolText> = {};
@@ -83,7 +85,7 @@ export async function loadToolNamespace(id: string): Promise<void> {
         return match?.[1] === id && match[2] === language;
       });
       if (!entry) throw new Error(`no ${language} strings for tool ${id}`);
-      i18n.addResourceBundle(language, id, await entry[1](), true, true);
+      i18n.addResourceBundle(language, id, JSON.parse(await entry[1]()), true, true);
     }),
   );
 }

@@ -14,7 +14,7 @@ export function CopyButton({ text, label, disabled, ...rest }: Props) {
   const { message } = App.useApp();
   return (
     <Button
-      icon={<CopyOutlined />}
+      icon={<CopyOutlined aria-hidden />}
       disabled={disabled || text.length === 0}
       onClick={async () => {
         if (await copyText(text)) void message.success(t('actions.copied'));

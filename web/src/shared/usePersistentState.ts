@@ -40,5 +40,6 @@ export function usePersistentState<T>(
 export const isBoolean = (v: unknown): v is boolean => typeof v === 'boolean';
 export const isString = (v: unknown): v is string => typeof v === 'string';
 export function isOneOf<T extends string>(options: readonly T[]) {
-  return (v: unknown): v is T => typeof v === 'string' && (options as readonly string[]).includes(v);
+  return (v: unknown): v is T =>
+    typeof v === 'string' && (options as readonly string[]).includes(v);
 }

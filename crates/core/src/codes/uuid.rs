@@ -154,7 +154,9 @@ pub fn parse_quantity(text: &str) -> Result<u32, UuidError> {
     if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
         return Err(UuidError::QuantityOutOfRange);
     }
-    let value = digits.parse::<u32>().map_err(|_| UuidError::QuantityOutOfRange)?;
+    let value = digits
+        .parse::<u32>()
+        .map_err(|_| UuidError::QuantityOutOfRange)?;
     if (MIN_QUANTITY..=MAX_QUANTITY).contains(&value) {
         Ok(value)
     } else {
@@ -299,8 +301,22 @@ mod tests {
         assert_eq!(parse_quantity(" 10,000 "), Ok(10_000));
         assert_eq!(parse_quantity("１２"), Ok(12));
         assert_eq!(parse_quantity("007"), Ok(7));
-        for bad in ["", "  ", "0", "10001", "-3", "2.5", "1e3", "abc", "99999999999999999999"] {
-            assert_eq!(parse_quantity(bad), Err(UuidError::QuantityOutOfRange), "{bad:?}");
+        for bad in [
+            "",
+            "  ",
+            "0",
+            "10001",
+            "-3",
+            "2.5",
+            "1e3",
+            "abc",
+            "99999999999999999999",
+        ] {
+            assert_eq!(
+                parse_quantity(bad),
+                Err(UuidError::QuantityOutOfRange),
+                "{bad:?}"
+            );
         }
     }
 

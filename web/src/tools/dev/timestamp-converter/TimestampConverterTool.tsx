@@ -36,38 +36,35 @@ import './timestamp.css';
 
 const NS = 'timestamp-converter';
 
-/** Runs `convert(submitted, zone)` whenever either changes; null input clears the result. */
+/** Runs `convert(submitted, zone)` whenever either changes; null input means no result. */
 function useConversion<T>(
   submitted: string | null,
   zone: string,
   convert: (input: string, zone: string) => Promise<T>,
 ) {
-  const [result, setResult] = useState<T | null>(null);
-  const [error, setError] = useState<ToolError | null>(null);
+  const [state, setState] = useState<{
+    key: string;
+    result: T | null;
+    error: ToolError | null;
+  } | null>(null);
+  const key = submitted === null ? null : `${zone}\n${submitted}`;
   useEffect(() => {
+    if (submitted === null) return;
     let stale = false;
-    if (submitted === null) {
-      setResult(null);
-      setError(null);
-      return;
-    }
+    const done = (result: T | null, error: ToolError | null) => {
+      if (!stale) setState({ key: `${zone}\n${submitted}`, result, error });
+    };
     convert(submitted, zone).then(
-      (value) => {
-        if (stale) return;
-        setResult(value);
-        setError(null);
-      },
-      (e: unknown) => {
-        if (stale) return;
-        setResult(null);
-        setError(toToolError(e));
-      },
+      (value) => done(value, null),
+      (e: unknown) => done(null, toToolError(e)),
     );
     return () => {
       stale = true;
     };
   }, [submitted, zone, convert]);
-  return { result, error };
+  // Only the answer to the current question counts (an older one may still be arriving).
+  const current = state && state.key === key ? state : null;
+  return { result: current?.result ?? null, error: current?.error ?? null };
 }
 
 function Copyable({ text }: { text: string }) {
@@ -132,7 +129,14 @@ export default function TimestampConverterTool() {
         />
       </Flex>
 
-      <Card size="small" title={<><ClockCircleOutlined /> {t('now')}</>}>
+      <Card
+        size="small"
+        title={
+          <>
+            <ClockCircleOutlined aria-hidden /> {t('now')}
+          </>
+        }
+      >
         {nowError ? (
           <Alert type="error" showIcon title={errorText(nowError)} />
         ) : (
@@ -190,11 +194,11 @@ export default function TimestampConverterTool() {
             />
           </Form.Item>
           <Space wrap>
-            <Button type="primary" htmlType="submit" icon={<SwapOutlined />}>
+            <Button type="primary" htmlType="submit" icon={<SwapOutlined aria-hidden />}>
               {t('common:actions.convert')}
             </Button>
             <Button
-              icon={<UndoOutlined />}
+              icon={<UndoOutlined aria-hidden />}
               onClick={() => {
                 setTsInput('');
                 setTsSubmitted(null);
@@ -213,7 +217,9 @@ export default function TimestampConverterTool() {
               <Descriptions.Item label={t('dateTime')}>
                 <Copyable text={ts.result.formatted} />
               </Descriptions.Item>
-              <Descriptions.Item label={t('withMillis')}>{ts.result.formattedMillis}</Descriptions.Item>
+              <Descriptions.Item label={t('withMillis')}>
+                {ts.result.formattedMillis}
+              </Descriptions.Item>
               <Descriptions.Item label="ISO 8601">{ts.result.iso8601}</Descriptions.Item>
               <Descriptions.Item label={t('offset')}>
                 UTC{ts.result.utcOffset} ({ts.result.zoneAbbreviation})
@@ -243,11 +249,11 @@ export default function TimestampConverterTool() {
             />
           </Form.Item>
           <Space wrap>
-            <Button type="primary" htmlType="submit" icon={<SwapOutlined />}>
+            <Button type="primary" htmlType="submit" icon={<SwapOutlined aria-hidden />}>
               {t('common:actions.convert')}
             </Button>
             <Button
-              icon={<UndoOutlined />}
+              icon={<UndoOutlined aria-hidden />}
               onClick={() => {
                 setDtInput('');
                 setDtSubmitted(null);

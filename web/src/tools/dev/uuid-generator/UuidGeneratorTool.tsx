@@ -140,7 +140,7 @@ export default function UuidGeneratorTool() {
             </Space>
           </Form.Item>
         </Flex>
-        <Button type="primary" htmlType="submit" icon={<ThunderboltOutlined />}>
+        <Button type="primary" htmlType="submit" icon={<ThunderboltOutlined aria-hidden />}>
           {t('generate')}
         </Button>
       </Form>
@@ -167,13 +167,13 @@ export default function UuidGeneratorTool() {
           <Space wrap>
             <CopyButton text={text} label={t('copyAll')} />
             <Button
-              icon={<DownloadOutlined />}
+              icon={<DownloadOutlined aria-hidden />}
               onClick={() => downloadFile(`${text}\n`, `${baseName}.txt`, MIME.text)}
             >
               {t('exportTxt')}
             </Button>
             <Button
-              icon={<FileExcelOutlined />}
+              icon={<FileExcelOutlined aria-hidden />}
               loading={exporting}
               onClick={() => void exportXlsx()}
             >

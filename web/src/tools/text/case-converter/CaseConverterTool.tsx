@@ -15,7 +15,7 @@ const NS = 'case-converter';
 const MODES: CaseMode[] = ['upper', 'lower', 'title', 'sentence', 'camel', 'snake', 'kebab'];
 
 export default function CaseConverterTool() {
-  const { t, i18n } = useTranslation(NS);
+  const { t } = useTranslation(NS);
   const errorText = useErrorText(NS);
   const [text, setText] = useState('');
   const [original, setOriginal] = useState('');
@@ -26,12 +26,10 @@ export default function CaseConverterTool() {
 
   useEffect(() => () => running.current?.abort(), []);
 
-  const number = (n: number) => n.toLocaleString(i18n.language);
-
   function edit(value: string) {
     if (value.length > MAX_TEXT_LENGTH) {
       // Refuse the paste but keep what was there.
-      setError(new ToolError('common.too_large', { max: number(MAX_TEXT_LENGTH) }));
+      setError(new ToolError('common.too_large', { max: String(MAX_TEXT_LENGTH) }));
       return;
     }
     running.current?.abort();
@@ -75,8 +73,6 @@ export default function CaseConverterTool() {
     setError(null);
   }
 
-  const lines = text.length === 0 ? 0 : text.split('\n').length;
-
   return (
     <Flex vertical gap={16}>
       <Input.TextArea
@@ -88,9 +84,6 @@ export default function CaseConverterTool() {
         spellCheck={false}
         className="case-input"
       />
-      <Typography.Text type="secondary" data-testid="case-stats">
-        {t('stats', { chars: number([...text].length), lines: number(lines) })}
-      </Typography.Text>
       <Space wrap role="group" aria-label={t('modesLabel')}>
         {MODES.map((m) => (
           <Button
@@ -106,14 +99,18 @@ export default function CaseConverterTool() {
       </Space>
       <Space wrap>
         <Button
-          icon={<UndoOutlined />}
+          icon={<UndoOutlined aria-hidden />}
           onClick={reset}
           disabled={mode === null && !busy}
         >
           {t('reset')}
         </Button>
         <CopyButton text={text} />
-        <Button icon={<ClearOutlined />} onClick={() => edit('')} disabled={text.length === 0}>
+        <Button
+          icon={<ClearOutlined aria-hidden />}
+          onClick={() => edit('')}
+          disabled={text.length === 0}
+        >
           {t('common:actions.clear')}
         </Button>
         {busy && (

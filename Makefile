@@ -1,0 +1,125 @@
+# The commands the README names. `make run` builds everything and serves the site;
+# `make test` runs every check CI runs. Both install what they need first.
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+MAKEFLAGS += --no-builtin-rules
+
+export PATH := $(HOME)/.cargo/bin:$(PATH)
+export CARGO_TERM_COLOR ?= never
+
+# The wasm-bindgen CLI must equal the wasm-bindgen crate version locked in Cargo.lock.
+WASM_BINDGEN_VERSION := $(shell awk '/^name = "wasm-bindgen"$$/ { getline; gsub(/"/, "", $$3); print $$3; exit }' Cargo.lock)
+CHROMIUM ?= $(shell command -v chromium || echo /usr/bin/chromium)
+ADDR ?= 127.0.0.1:8080
+
+RUST_SOURCES := Cargo.toml Cargo.lock $(shell find crates -type f -not -path '*/target/*')
+WASM_SOURCES := Cargo.toml Cargo.lock $(shell find crates/core crates/wasm -type f -not -path '*/target/*')
+WEB_SOURCES := package.json package-lock.json tsconfig.json web/index.html web/vite.config.ts \
+	$(shell find web/src public -type f -not -path 'web/src/core/pkg/*')
+WASM_STAMP := web/src/core/pkg/.stamp
+DIST_STAMP := web/dist/.stamp
+SERVER_BIN := target/release/toolbox-server
+
+.PHONY: help run build test deps rust-deps node-deps chromium fmt-check lint bindings-check \
+	clippy rust-test typecheck unit e2e size bench clean
+
+help:
+	@echo "make run    build everything and serve http://$(ADDR)/"
+	@echo "make test   every check CI runs (formatting, lints, Rust, vitest, Playwright)"
+	@echo "make size   gzip/brotli sizes of what each page downloads"
+	@echo "make bench  criterion benchmarks of the Rust core"
+
+# ---------------------------------------------------------------- tools
+
+rust-deps:
+	@rustup target list --installed | grep -qx wasm32-unknown-unknown || rustup target add wasm32-unknown-unknown
+	@if [ "$$(wasm-bindgen --version 2>/dev/null | awk '{print $$2}')" != "$(WASM_BINDGEN_VERSION)" ]; then \
+		echo "Installing wasm-bindgen-cli $(WASM_BINDGEN_VERSION) (once, a few minutes)"; \
+		cargo install wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION); \
+	fi
+
+node_modules/.package-lock.json: package.json package-lock.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+node-deps: node_modules/.package-lock.json
+
+chromium:
+	@if ! command -v chromium >/dev/null; then \
+		if [ "$$(id -u)" = 0 ]; then \
+			echo "Installing Debian's chromium for the browser tests"; \
+			apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+		else \
+			echo "The browser tests need Debian's chromium: run 'sudo apt-get install chromium' (or set CHROMIUM=/path/to/chromium)." >&2; \
+			exit 1; \
+		fi; \
+	fi
+
+deps: rust-deps node-deps
+
+# ---------------------------------------------------------------- build
+
+$(WASM_STAMP): $(WASM_SOURCES) scripts/build-wasm.sh | rust-deps node-deps
+	scripts/build-wasm.sh
+
+$(DIST_STAMP): $(WASM_STAMP) $(WEB_SOURCES) scripts/compress-dist.mjs | node-deps
+	npm run build
+	@touch $@
+
+$(SERVER_BIN): $(RUST_SOURCES)
+	cargo build --release -p toolbox-server
+	@touch $@
+
+build: $(DIST_STAMP) $(SERVER_BIN)
+
+run: build
+	@echo "Open http://$(ADDR)/ (Ctrl-C stops the server)"
+	$(SERVER_BIN) --addr $(ADDR) --dist web/dist
+
+# ---------------------------------------------------------------- checks
+
+fmt-check:
+	cargo fmt --all --check
+
+lint: node-deps
+	npx eslint .
+	npx prettier --check .
+
+# The TypeScript types of values crossing the wasm boundary are generated from the Rust types;
+# this fails when they were changed without regenerating (and committing) the declarations.
+bindings-check:
+	cargo test --quiet -p toolbox-core --features ts export_bindings >/dev/null
+	@if [ -n "$$(git status --porcelain web/src/core/generated)" ]; then \
+		git status --short web/src/core/generated; \
+		echo "web/src/core/generated is out of date: commit the regenerated files." >&2; exit 1; \
+	fi
+
+clippy: rust-deps
+	cargo clippy --workspace --all-targets --all-features -- -D warnings
+	cargo clippy -p toolbox-core -p toolbox-wasm --target wasm32-unknown-unknown -- -D warnings
+
+rust-test:
+	cargo test --workspace --all-features
+
+typecheck: $(WASM_STAMP) | node-deps
+	npx tsc -p tsconfig.json --noEmit
+
+unit: $(WASM_STAMP) | node-deps
+	npx vitest run --config web/vite.config.ts
+
+e2e: build chromium
+	CHROMIUM=$(CHROMIUM) npx playwright test
+
+test: deps fmt-check lint bindings-check clippy rust-test typecheck unit e2e
+	@echo "All checks passed."
+
+size: $(DIST_STAMP)
+	node scripts/size-report.mjs web/dist
+
+bench:
+	cargo bench -p toolbox-core
+
+clean:
+	rm -rf web/dist web/src/core/pkg test-results playwright-report
+	cargo clean

@@ -1,0 +1,69 @@
+// Prints what each page downloads, raw / gzip / brotli: the home page's JS + CSS, each wasm
+// module, and each tool's own chunks (beyond what the home page already loaded).
+// Usage: node scripts/size-report.mjs web/dist   (make size)
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const dist = process.argv[2] ?? 'web/dist';
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+
+function sizes(files) {
+  let raw = 0;
+  let gz = 0;
+  let br = 0;
+  for (const file of files) {
+    const data = readFileSync(join(dist, file));
+    raw += data.length;
+    gz += gzipSync(data, { level: 9 }).length;
+    br += brotliCompressSync(data, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+    }).length;
+  }
+  return { raw, gz, br };
+}
+
+/** The files a chunk pulls in statically: itself, its static imports, and their CSS. */
+function closure(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return new Set();
+  seen.add(key);
+  const files = new Set([chunk.file, ...(chunk.css ?? [])]);
+  for (const dep of chunk.imports ?? []) for (const f of closure(dep, seen)) files.add(f);
+  return files;
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1).padStart(8)} KiB`;
+const rows = [];
+const row = (name, files) => rows.push({ name, ...sizes([...files]), count: files.size });
+
+const home = closure('index.html');
+row('home page (JS + CSS)', home);
+
+for (const [key, chunk] of Object.entries(manifest)) {
+  if (chunk.file.endsWith('.wasm'))
+    row(`wasm ${chunk.file.replace(/^assets\//, '')}`, new Set([chunk.file]));
+}
+for (const asset of Object.values(manifest).flatMap((c) => c.assets ?? [])) {
+  if (
+    asset.endsWith('.wasm') &&
+    !rows.some((r) => r.name.includes(asset.replace(/^assets\//, '')))
+  ) {
+    row(`wasm ${asset.replace(/^assets\//, '')}`, new Set([asset]));
+  }
+}
+
+for (const [key, chunk] of Object.entries(manifest)) {
+  const tool = /src\/tools\/[^/]+\/([^/]+)\/[A-Za-z]+Tool\.tsx$/.exec(key);
+  if (!tool || !chunk.isDynamicEntry) continue;
+  const own = [...closure(key)].filter((f) => !home.has(f) && !f.endsWith('.wasm'));
+  const locales = Object.entries(manifest)
+    .filter(([k]) => k.includes(`/${tool[1]}/locales/`))
+    .map(([, c]) => c.file);
+  row(`tool ${tool[1]} (+ its strings)`, new Set([...own, ...locales]));
+}
+
+console.log(
+  `${'what'.padEnd(44)} ${'raw'.padStart(12)} ${'gzip'.padStart(12)} ${'brotli'.padStart(12)}`,
+);
+for (const r of rows) console.log(`${r.name.padEnd(44)} ${kb(r.raw)} ${kb(r.gz)} ${kb(r.br)}`);

@@ -1,0 +1,81 @@
+/**
+ * Shared Playwright fixtures: the interface language a test starts in, and a guard that fails
+ * any test during which the page threw an uncaught exception.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+
+export type StoredLanguage = 'English' | '中文';
+export { expect };
+
+export const test = base.extend<{
+  language: StoredLanguage | null;
+  pageErrors: string[];
+}>({
+  language: [null, { option: true }],
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'uncaught exceptions in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  page: async ({ page, language }, use) => {
+    if (language) {
+      // Only when nothing is stored, so a language switched to during the test survives reloads.
+      await page.addInitScript((value) => {
+        if (localStorage.getItem('language') === null) localStorage.setItem('language', value);
+      }, language);
+    }
+    await use(page);
+  },
+});
+
+export interface ToolText {
+  title: string;
+  description: string;
+}
+
+const TOOLS_DIR = 'web/src/tools';
+
+/** Every tool's id, section, route and titles, read from the source tree. */
+export function toolCatalogue() {
+  const tools: { id: string; section: string; path: string; en: ToolText; zh: ToolText }[] = [];
+  for (const section of readdirSync(TOOLS_DIR, { withFileTypes: true })) {
+    if (!section.isDirectory()) continue;
+    for (const id of readdirSync(`${TOOLS_DIR}/${section.name}`)) {
+      const dir = `${TOOLS_DIR}/${section.name}/${id}`;
+      const path = /\bpath:\s*'([^']+)'/.exec(readFileSync(`${dir}/meta.ts`, 'utf8'))?.[1];
+      if (!path) throw new Error(`no path in ${dir}/meta.ts`);
+      const text = (lang: string) =>
+        JSON.parse(readFileSync(`${dir}/locales/${lang}.json`, 'utf8')).meta as ToolText;
+      tools.push({ id, section: section.name, path, en: text('en-US'), zh: text('zh-CN') });
+    }
+  }
+  return tools;
+}
+
+/** Reads a tool's full locale file (for asserting on its visible strings). */
+export function toolStrings(section: string, id: string, lang: 'en-US' | 'zh-CN') {
+  return JSON.parse(readFileSync(`${TOOLS_DIR}/${section}/${id}/locales/${lang}.json`, 'utf8'));
+}
+
+export async function switchLanguage(page: Page, to: StoredLanguage) {
+  const select = page.getByRole('combobox', { name: /Language|语言/ });
+  await select.click();
+  await page.getByRole('option', { name: to }).click();
+}
+
+/**
+ * Puts a large text into a textarea the way a paste does (one input event), which is what a
+ * user does with megabytes of text; typing it key by key would take minutes.
+ */
+export async function paste(target: Locator, text: string) {
+  await target.evaluate((element: HTMLTextAreaElement, value) => {
+    const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
+    setter?.call(element, value);
+    element.dispatchEvent(new Event('input', { bubbles: true }));
+  }, text);
+}

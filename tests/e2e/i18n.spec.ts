@@ -1,0 +1,77 @@
+/** Interface language: default, switching without reload, persistence, legacy spellings. */
+import { expect, switchLanguage, test } from './fixtures';
+
+test('Chinese by default', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.getByRole('menuitem', { name: '常用工具' })).toBeVisible();
+  await expect(page).toHaveTitle('随手工具箱');
+});
+
+test('switching is instant, stored as the spec says, and survives a reload', async ({ page }) => {
+  await page.goto('/UuidGenerator');
+  await expect(page.locator('h1')).toHaveText('UUID 生成器');
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+
+  await switchLanguage(page, 'English');
+  await expect(page.locator('h1')).toHaveText('UUID Generator');
+  await expect(page.getByRole('button', { name: 'Generate' })).toBeVisible();
+  await expect(page).toHaveTitle('UUID Generator - Handy Toolbox');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('English');
+
+  await page.reload();
+  await expect(page.locator('h1')).toHaveText('UUID Generator');
+
+  await switchLanguage(page, '中文');
+  await expect(page.locator('h1')).toHaveText('UUID 生成器');
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('中文');
+  await page.reload();
+  await expect(page.locator('h1')).toHaveText('UUID 生成器');
+});
+
+const LEGACY: [string, string][] = [
+  ['English', 'Common tools'],
+  ['CHINESE', '常用工具'],
+  ['中文', '常用工具'],
+  ['klingon', 'Common tools'],
+];
+
+for (const [stored, menu] of LEGACY) {
+  test(`a stored "${stored}" shows ${menu}`, async ({ page }) => {
+    await page.addInitScript((value) => localStorage.setItem('language', value), stored);
+    await page.goto('/');
+    await expect(page.getByRole('menuitem', { name: menu })).toBeVisible();
+  });
+}
+
+test('the component library follows the language', async ({ page }) => {
+  await page.goto('/TimestampConverter');
+  const zone = page.getByRole('combobox', { name: '时区' });
+  await zone.click();
+  await page.keyboard.type('no-such-zone');
+  await expect(page.locator('.ant-empty-description')).toHaveText('暂无数据');
+  await page.keyboard.press('Escape');
+  await switchLanguage(page, 'English');
+  await page.getByRole('combobox', { name: 'Time zone' }).click();
+  await page.keyboard.type('no-such-zone');
+  await expect(page.locator('.ant-empty-description')).toHaveText('No data');
+});
+
+test('what the user typed stays when the language changes', async ({ page }) => {
+  await page.goto('/CaseConverter');
+  await page.getByRole('textbox', { name: '要转换的文本' }).fill('keep me please');
+  await switchLanguage(page, 'English');
+  await expect(page.getByRole('textbox', { name: 'Text to convert' })).toHaveValue(
+    'keep me please',
+  );
+});
+
+test('another tab switching the language is followed', async ({ page, context }) => {
+  await page.goto('/');
+  const other = await context.newPage();
+  await other.goto('/');
+  await switchLanguage(other, 'English');
+  await expect(page.getByRole('menuitem', { name: 'Common tools' })).toBeVisible();
+});

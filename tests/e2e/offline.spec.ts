@@ -1,0 +1,94 @@
+/**
+ * Offline use: after one online visit, the service worker serves the app shell, every tool page
+ * and the wasm with the network cut; and a new deploy is offered as an update.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from './fixtures';
+
+test.use({ serviceWorkers: 'allow' });
+
+test('after the first visit every local tool works with the network cut', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('status')).toContainText('已可离线使用');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('menuitem', { name: '常用工具' })).toBeVisible();
+
+  await page.locator('a.tile[data-tool="case-converter"]').click();
+  await page.getByRole('textbox', { name: '要转换的文本' }).fill('offline works');
+  await page.getByRole('button', { name: '全部大写' }).click();
+  await expect(page.getByRole('textbox', { name: '要转换的文本' })).toHaveValue('OFFLINE WORKS');
+
+  await page.goto('/UuidGenerator');
+  await expect(page.getByTestId('uuid-summary')).toHaveText('已生成 10 个 UUID（v4（随机））');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: '导出 Excel' }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
+
+  await page.goto('/TimestampConverter');
+  await page.getByLabel('时间戳', { exact: true }).fill('1700000000000');
+  await page.getByLabel('时间戳', { exact: true }).press('Enter');
+  await expect(page.getByTestId('ts-result')).toContainText('2023-11-15 06:13:20');
+
+  await page.goto('/no-such-page');
+  await expect(page).toHaveURL('/404');
+});
+
+test.describe('updates', () => {
+  let server: ChildProcess | undefined;
+  let dist = '';
+
+  test.afterEach(() => {
+    server?.kill('SIGTERM');
+    if (dist) rmSync(dist, { recursive: true, force: true });
+  });
+
+  test('a new version is announced and applied on request', async ({ page }, info) => {
+    // A private copy of the build, served by its own server, so the test can "deploy".
+    dist = mkdtempSync(join(tmpdir(), 'toolbox-dist-'));
+    cpSync('web/dist', dist, { recursive: true });
+    const port = 4300 + info.workerIndex;
+    server = spawn(
+      process.env.TOOLBOX_SERVER_BIN || 'target/release/toolbox-server',
+      ['--addr', `127.0.0.1:${port}`, '--dist', dist, '--log', 'warn'],
+      { stdio: 'ignore' },
+    );
+    const origin = `http://127.0.0.1:${port}`;
+    await expect
+      .poll(async () => (await fetch(`${origin}/healthz`).catch(() => null))?.status)
+      .toBe(200);
+
+    await page.addInitScript(() => localStorage.setItem('language', 'English'));
+    await page.goto(`${origin}/`);
+    await expect(page.getByRole('status')).toContainText('Ready to work offline.');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+
+    // Deploy: any change to the service worker file is a new version.
+    for (const file of ['sw.js', 'sw.js.br', 'sw.js.gz']) rmSync(join(dist, file), { force: true });
+    cpSync('web/dist/sw.js', join(dist, 'sw.js'));
+    appendFileSync(join(dist, 'sw.js'), '\n// next deploy\n');
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+
+    const status = page.getByRole('status');
+    await expect(status).toContainText('A new version is available.');
+    await status.getByRole('button', { name: 'Update now' }).click();
+    await page.waitForLoadState('load');
+    await expect(page.getByRole('menuitem', { name: 'Common tools' })).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return Boolean(registration?.active && !registration.waiting);
+        }),
+      )
+      .toBe(true);
+  });
+});

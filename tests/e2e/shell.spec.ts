@@ -1,0 +1,305 @@
+/**
+ * The shell: every route of the spec in both languages, the home grid and its menu, the
+ * footer, the 404 redirect, the error view, the loading bar and the phone layout.
+ */
+import { expect, test, toolCatalogue } from './fixtures';
+
+/** The product spec's route table (§2), as the oracle. */
+const SPEC_ROUTES = [
+  '/card-id',
+  '/clock',
+  '/InternationalClock',
+  '/KeyboardTester',
+  '/PhoneLocationChecker',
+  '/ImageTextExtractor',
+  '/TranslationComponent',
+  '/WeatherForecast',
+  '/ChineseConversion',
+  '/ChineseToPinyin',
+  '/RMBConversion',
+  '/CaseConverter',
+  '/UnitConverter',
+  '/ExchangeRateCalculator',
+  '/Calculator',
+  '/RelativeCalculator',
+  '/ColorTool',
+  '/UuidGenerator',
+  '/CodeConverter',
+  '/TimestampConverter',
+  '/Lottery',
+  '/FlagGuessingPage',
+  '/ScreenshotTool',
+  '/WatermarkGenerator',
+  '/Compass',
+  '/TextDeduplication',
+  '/PosterGenerator',
+  '/AnimeSearch',
+];
+
+/** The tools of each section in the spec's order (§1). */
+const SPEC_SECTIONS: Record<string, string[]> = {
+  common: [
+    'id-photo',
+    'beijing-clock',
+    'international-clock',
+    'keyboard-tester',
+    'screenshot-tool',
+    'watermark',
+    'compass',
+    'phone-location',
+    'image-text',
+    'translation',
+    'weather',
+  ],
+  text: [
+    'chinese-conversion',
+    'chinese-to-pinyin',
+    'rmb-conversion',
+    'text-dedup',
+    'case-converter',
+    'character-count',
+  ],
+  calc: ['unit-converter', 'exchange-rate', 'calculator', 'relative-calculator'],
+  dev: ['color-tool', 'uuid-generator', 'code-converter', 'timestamp-converter'],
+  fun: ['lottery', 'currency-guessing', 'flag-guessing', 'coin-flip', 'anime-search'],
+};
+
+const catalogue = toolCatalogue();
+
+test('every route of the spec has a tool', () => {
+  const paths = catalogue.map((tool) => tool.path);
+  for (const route of SPEC_ROUTES) expect(paths).toContain(route);
+});
+
+for (const tool of catalogue) {
+  test(`${tool.path} renders its title in both languages`, async ({ page }) => {
+    const response = await page.goto(tool.path);
+    expect(response?.status()).toBe(200);
+    await page.evaluate(() => localStorage.setItem('language', 'English'));
+    await page.reload();
+    await expect(page.locator('h1')).toHaveText(tool.en.title);
+    await expect(page).toHaveTitle(`${tool.en.title} - Handy Toolbox`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+
+    await page.evaluate(() => localStorage.setItem('language', '中文'));
+    await page.reload();
+    await expect(page.locator('h1')).toHaveText(tool.zh.title);
+    await expect(page).toHaveTitle(`${tool.zh.title} - 随手工具箱`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  });
+}
+
+test.describe('home', () => {
+  test.use({ language: 'English' });
+
+  test('five sections with the spec tiles in the spec order', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('Handy Toolbox');
+    const sections = page.locator('section.home-section');
+    await expect(sections).toHaveCount(5);
+    expect(await sections.evaluateAll((els) => els.map((e) => e.id))).toEqual(
+      Object.keys(SPEC_SECTIONS),
+    );
+    for (const [section, ids] of Object.entries(SPEC_SECTIONS)) {
+      const tiles = page.locator(`#${section} a.tile`);
+      expect(await tiles.evaluateAll((els) => els.map((e) => e.getAttribute('data-tool')))).toEqual(
+        ids,
+      );
+    }
+    await expect(page.locator('a.tile[data-tool="poster-generator"]')).toHaveCount(0);
+  });
+
+  test('four tiles per row on a wide screen, side menu 200 px, content offset 200 px', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    const sider = page.locator('.app-sider');
+    expect((await sider.boundingBox())?.width).toBe(200);
+    expect((await page.locator('.app-main').boundingBox())?.x).toBe(200);
+    const logo = await page.locator('.logo').boundingBox();
+    expect(logo?.width).toBe(200);
+    expect(logo?.height).toBeCloseTo(900 * 0.08, 0);
+    const tops = await page
+      .locator('#common a.tile')
+      .evaluateAll((els) => els.slice(0, 5).map((e) => Math.round(e.getBoundingClientRect().top)));
+    expect(new Set(tops.slice(0, 4)).size).toBe(1);
+    expect(tops[4]).toBeGreaterThan(tops[0]);
+    const content = await page
+      .locator('.app-content')
+      .evaluate((e) => e.getBoundingClientRect().height);
+    expect(content).toBeGreaterThanOrEqual(900 * 0.8 - 1);
+  });
+
+  test('menu entries scroll to their sections, also from a tool page', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await page.goto('/');
+    await page.getByRole('menuitem', { name: 'Fun' }).click();
+    await expect(page.locator('#fun h2')).toBeInViewport();
+    await expect(page).toHaveURL(/\/#fun$/);
+    await page.getByRole('menuitem', { name: 'Common tools' }).click();
+    await expect(page.locator('#common h2')).toBeInViewport();
+
+    await page.goto('/UuidGenerator');
+    await page.getByRole('menuitem', { name: 'Calculation tools' }).click();
+    await expect(page).toHaveURL(/\/#calc$/);
+    await expect(page.locator('#calc h2')).toBeInViewport();
+  });
+
+  test('tiles change colour on hover, shrink when pressed, and open their tool', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const tile = page.locator('a.tile[data-tool="case-converter"]');
+    const style = await tile.evaluate((e) => {
+      const s = getComputedStyle(e);
+      return {
+        bg: s.backgroundColor,
+        duration: s.transitionDuration,
+        property: s.transitionProperty,
+      };
+    });
+    expect(style.property).toContain('background-color');
+    expect(style.duration.split(', ')).toContain('0.3s');
+    expect(style.duration.split(', ')).toContain('0.2s');
+    await tile.hover();
+    await expect
+      .poll(() => tile.evaluate((e) => getComputedStyle(e).backgroundColor))
+      .not.toBe(style.bg);
+    await page.mouse.down();
+    await expect
+      .poll(() => tile.evaluate((e) => getComputedStyle(e).transform))
+      .toBe('matrix(0.95, 0, 0, 0.95, 0, 0)');
+    await page.mouse.up();
+    await expect(page).toHaveURL('/CaseConverter');
+    await expect(page.locator('h1')).toHaveText('Case Converter');
+  });
+
+  test('search finds tools in either language', async ({ page }) => {
+    await page.goto('/');
+    const search = page.getByRole('textbox', { name: 'Search tools' });
+    await search.fill('拼音');
+    await expect(page.locator('a.tile')).toHaveCount(1);
+    await expect(page.locator('a.tile')).toHaveText(/Chinese to Pinyin/);
+    await search.fill('timestamp');
+    await expect(page.locator('a.tile[data-tool="timestamp-converter"]')).toBeVisible();
+    await search.fill('zzzz');
+    await expect(page.getByText('No tool matches “zzzz”.')).toBeVisible();
+  });
+
+  test('a tool that is not built yet says so in both languages', async ({ page }) => {
+    await page.goto('/Lottery');
+    await expect(page.getByText('This tool is on its way')).toBeVisible();
+    await page.getByRole('button', { name: 'Back to all tools' }).click();
+    await expect(page).toHaveURL('/');
+    await page.evaluate(() => localStorage.setItem('language', '中文'));
+    await page.goto('/Lottery');
+    await expect(page.getByText('该工具即将上线')).toBeVisible();
+  });
+
+  test('footer: rules, product name, current year, filing link', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.locator('footer');
+    await expect(footer).toContainText('must not be used for any illegal purpose');
+    await expect(footer).toContainText('no liability');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Handy Toolbox`);
+    await expect(footer.getByRole('link')).toHaveAttribute('href', 'https://beian.miit.gov.cn/');
+    await page.evaluate(() => localStorage.setItem('language', '中文'));
+    await page.reload();
+    await expect(footer).toContainText('不得用于任何违法用途');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} 随手工具箱`);
+  });
+
+  test('phone width: the menu collapses behind a button and still works', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    expect((await page.locator('.app-main').boundingBox())?.x).toBe(0);
+    await expect(page.getByRole('menuitem', { name: 'Fun' })).not.toBeInViewport();
+    await page.locator('.ant-layout-sider-zero-width-trigger').click();
+    await page.getByRole('menuitem', { name: 'Fun' }).click();
+    await expect(page.locator('#fun h2')).toBeInViewport();
+    // Two tiles per row, none wider than the screen.
+    const boxes = await page
+      .locator('#common a.tile')
+      .evaluateAll((els) => els.slice(0, 3).map((e) => e.getBoundingClientRect().toJSON()));
+    expect(Math.round(boxes[0].top)).toBe(Math.round(boxes[1].top));
+    expect(boxes[2].top).toBeGreaterThan(boxes[0].top);
+    for (const box of boxes) expect(box.right).toBeLessThanOrEqual(390);
+  });
+});
+
+test.describe('not found', () => {
+  test('an unknown path is replaced by /404 (no history entry)', async ({ page }) => {
+    await page.goto('/');
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveURL('/404');
+    await expect(page.getByText('这里是 404 页面')).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('routes are exact: a differently cased path is not found', async ({ page }) => {
+    await page.goto('/casecoverter');
+    await expect(page).toHaveURL('/404');
+  });
+
+  test('/404 in English with a link home', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('language', 'English'));
+    await page.goto('/404');
+    await expect(page.getByText('This is the 404 page')).toBeVisible();
+    await expect(page).toHaveTitle('404 - Handy Toolbox');
+    await page.getByRole('link', { name: 'Back to the home page' }).click();
+    await expect(page).toHaveURL('/');
+  });
+});
+
+test.describe('loading and errors', () => {
+  test.use({ language: 'English' });
+
+  test('a chunk that fails to load is logged and shown in the error view', async ({ page }) => {
+    const logged: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && logged.push(m.text()));
+    await page.route('**/assets/CaseConverterTool-*.js', (route) => route.abort());
+    await page.goto('/');
+    await page.locator('a.tile[data-tool="case-converter"]').click();
+    await expect(
+      page.getByRole('heading', { name: 'Unexpected Application Error!' }),
+    ).toBeVisible();
+    await expect(page.locator('.error-view-detail')).toContainText(
+      /dynamically imported module|Importing a module script failed/,
+    );
+    expect(logged.some((text) => text.includes('Loading the page /CaseConverter failed'))).toBe(
+      true,
+    );
+    // The menu stays usable, and other tools still open.
+    await page.getByRole('menuitem', { name: 'Programming tools' }).click();
+    await page.locator('a.tile[data-tool="uuid-generator"]').click();
+    await expect(page.locator('h1')).toHaveText('UUID Generator');
+  });
+
+  test('the error view is translated', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('language', '中文'));
+    await page.route('**/assets/TimestampConverterTool-*.js', (route) => route.abort());
+    await page.goto('/TimestampConverter');
+    await expect(page.getByRole('heading', { name: '应用程序发生意外错误！' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '刷新' })).toBeVisible();
+  });
+
+  test('the loading bar advances while a page loads', async ({ page }) => {
+    await page.route('**/assets/TimestampConverterTool-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.locator('a.tile[data-tool="timestamp-converter"]').click();
+    const bar = page.getByRole('progressbar', { name: 'Loading…' });
+    await expect(bar).toBeVisible();
+    const first = Number(await bar.getAttribute('aria-valuenow'));
+    await page.waitForTimeout(450);
+    const later = Number(await bar.getAttribute('aria-valuenow'));
+    expect(later).toBeGreaterThan(first);
+    await expect(page.locator('h1')).toHaveText('Timestamp Converter');
+    await expect(bar).toBeHidden();
+  });
+});

@@ -1,0 +1,138 @@
+/** UUID generator: versions, formats, bounds, copy, and the TXT and Excel exports. */
+import { readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
+import { expect, test } from '../fixtures';
+import type { Page } from '@playwright/test';
+
+const V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+async function output(page: Page, name = 'Generated UUIDs') {
+  const value = await page.getByRole('textbox', { name }).inputValue();
+  return value.split('\n');
+}
+
+test.describe('in English', () => {
+  test.use({ language: 'English', permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('ten random v4 UUIDs straight away', async ({ page }) => {
+    await page.goto('/UuidGenerator');
+    await expect(page.getByTestId('uuid-summary')).toHaveText('Generated 10 UUIDs (v4 (random))');
+    const ids = await output(page);
+    expect(ids).toHaveLength(10);
+    for (const id of ids) expect(id).toMatch(V4);
+    expect(new Set(ids).size).toBe(10);
+  });
+
+  test('10,000 v7 UUIDs, unique and in creation order', async ({ page }) => {
+    await page.goto('/UuidGenerator');
+    await page.getByLabel('Quantity').fill('10000');
+    await page.getByText('v7 (sortable)').click();
+    await page.getByRole('button', { name: 'Generate' }).click();
+    await expect(page.getByTestId('uuid-summary')).toHaveText(
+      'Generated 10,000 UUIDs (v7 (sortable))',
+    );
+    const ids = await output(page);
+    expect(ids).toHaveLength(10_000);
+    for (const id of ids)
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect([...ids].sort()).toEqual(ids);
+    expect(new Set(ids).size).toBe(10_000);
+    // The first 48 bits are the Unix time in milliseconds.
+    const millis = parseInt(ids[0].replace(/-/g, '').slice(0, 12), 16);
+    expect(Math.abs(millis - Date.now())).toBeLessThan(60_000);
+  });
+
+  test('v1, upper case without hyphens', async ({ page }) => {
+    await page.goto('/UuidGenerator');
+    await page.getByText('v1 (time)').click();
+    await page.getByLabel('Uppercase').check();
+    await page.getByLabel('No hyphens').check();
+    await page.getByLabel('Quantity').fill('3');
+    await page.getByRole('button', { name: 'Generate' }).click();
+    const ids = await output(page);
+    expect(ids).toHaveLength(3);
+    for (const id of ids) expect(id).toMatch(/^[0-9A-F]{12}1[0-9A-F]{3}[89AB][0-9A-F]{15}$/);
+  });
+
+  test('options are remembered', async ({ page }) => {
+    await page.goto('/UuidGenerator');
+    await page.getByText('v7 (sortable)').click();
+    await page.getByLabel('Quantity').fill('4');
+    await page.getByLabel('Uppercase').check();
+    await page.reload();
+    await expect(page.getByLabel('Quantity')).toHaveValue('4');
+    await expect(page.getByLabel('Uppercase')).toBeChecked();
+    await expect(page.getByTestId('uuid-summary')).toHaveText('Generated 4 UUIDs (v7 (sortable))');
+  });
+
+  for (const bad of ['0', '10001', 'abc', '2.5', '']) {
+    test(`quantity "${bad}" gets a clear message and keeps the input`, async ({ page }) => {
+      await page.goto('/UuidGenerator');
+      await expect(page.getByTestId('uuid-summary')).toBeVisible();
+      const before = await output(page);
+      await page.getByLabel('Quantity').fill(bad);
+      await expect(page.getByText('Enter a whole number from 1 to 10,000.')).toBeVisible();
+      await page.getByRole('button', { name: 'Generate' }).click();
+      await expect(page.getByLabel('Quantity')).toHaveValue(bad);
+      expect(await output(page)).toEqual(before);
+    });
+  }
+
+  test('copy all', async ({ page }) => {
+    await page.goto('/UuidGenerator');
+    await expect(page.getByTestId('uuid-summary')).toBeVisible();
+    await page.getByRole('button', { name: 'Copy all' }).click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.split('\n')).toEqual(await output(page));
+  });
+
+  test('TXT export holds the same UUIDs', async ({ page }) => {
+    await page.goto('/UuidGenerator');
+    await expect(page.getByTestId('uuid-summary')).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export TXT' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('uuids-v4-10.txt');
+    const text = readFileSync(await file.path(), 'utf8');
+    expect(text.trimEnd().split('\n')).toEqual(await output(page));
+  });
+
+  test('Excel export opens in a spreadsheet reader with the same UUIDs', async ({ page }) => {
+    await page.goto('/UuidGenerator');
+    await page.getByLabel('Quantity').fill('250');
+    await page.getByRole('button', { name: 'Generate' }).click();
+    await expect(page.getByTestId('uuid-summary')).toHaveText('Generated 250 UUIDs (v4 (random))');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export Excel' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('uuids-v4-250.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await file.path());
+    const sheet = workbook.worksheets[0];
+    expect(sheet.name).toBe('UUIDs');
+    expect(sheet.getCell('A1').value).toBe('UUID');
+    const rows: string[] = [];
+    for (let r = 2; r <= sheet.rowCount; r++) rows.push(String(sheet.getCell(`A${r}`).value));
+    expect(rows).toEqual(await output(page));
+  });
+});
+
+test.describe('in Chinese', () => {
+  test('labels, the error message and the Excel sheet name', async ({ page }) => {
+    await page.goto('/UuidGenerator');
+    await expect(page.getByTestId('uuid-summary')).toHaveText('已生成 10 个 UUID（v4（随机））');
+    await page.getByLabel('数量').fill('20000');
+    await expect(page.getByText('请输入 1 到 10,000 之间的整数。')).toBeVisible();
+    await page.getByLabel('数量').fill('2');
+    await page.getByRole('button', { name: '生成' }).click();
+    await expect(page.getByTestId('uuid-summary')).toHaveText('已生成 2 个 UUID（v4（随机））');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: '导出 Excel' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('UUID列表-v4-2.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await file.path());
+    expect(workbook.worksheets[0].name).toBe('UUID 列表');
+    expect(workbook.worksheets[0].getCell('A2').value).toMatch(V4);
+  });
+});
