@@ -55,7 +55,7 @@ test.describe('updates', () => {
     // A private copy of the build, served by its own server, so the test can "deploy".
     dist = mkdtempSync(join(tmpdir(), 'toolbox-dist-'));
     cpSync('web/dist', dist, { recursive: true });
-    const port = 4300 + info.workerIndex;
+    const port = Number(process.env.E2E_PORT || 4173) + 100 + info.workerIndex;
     server = spawn(
       process.env.TOOLBOX_SERVER_BIN || 'target/release/toolbox-server',
       ['--addr', `127.0.0.1:${port}`, '--dist', dist, '--log', 'warn'],

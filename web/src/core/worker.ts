@@ -1,8 +1,8 @@
 /**
- * A module Web Worker that runs the same calls as ./direct.ts off the main thread, so a
+ * A module Web Worker that runs the calls of ./calls.ts off the main thread, so a
  * 10 MB input never freezes the page. Results that are byte buffers are transferred, not copied.
  */
-import * as direct from './direct';
+import { calls } from './calls';
 import { toToolError } from './errors';
 import type { WorkerRequest, WorkerResponse } from './workerProtocol';
 
@@ -14,7 +14,7 @@ const scope = self as unknown as {
 scope.onmessage = async (event) => {
   const { id, name, args } = event.data;
   try {
-    const fn = direct[name] as (...a: unknown[]) => Promise<unknown>;
+    const fn = calls[name] as (...a: unknown[]) => Promise<unknown>;
     const result = await fn(...args);
     const transfer = result instanceof Uint8Array ? [result.buffer as ArrayBuffer] : [];
     scope.postMessage({ id, ok: true, result }, transfer);

@@ -2,11 +2,11 @@
  * Runs a core call in the shared module worker. Cancelling (via AbortSignal) terminates the
  * worker, which is the only way to stop wasm mid-computation; the next call starts a fresh one.
  */
-import type * as direct from './direct';
+import type { Calls } from './calls';
 import { ToolError } from './errors';
 import type { CallName, WorkerRequest, WorkerResponse } from './workerProtocol';
 
-type Fn<N extends CallName> = (typeof direct)[N];
+type Fn<N extends CallName> = Calls[N];
 
 interface Pending {
   resolve: (value: unknown) => void;

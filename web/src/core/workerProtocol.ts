@@ -1,6 +1,6 @@
-import type * as direct from './direct';
+import type { Calls } from './calls';
 
-export type CallName = keyof typeof direct;
+export type CallName = keyof Calls;
 
 export interface WorkerRequest {
   id: number;

@@ -1,0 +1,8 @@
+/**
+ * Every core call by name: what ./worker.ts can run off the main thread. Each area's door file
+ * (./direct.ts now; e.g. ./zh.ts, ./image.ts later) is spread in here.
+ */
+import * as direct from './direct';
+
+export const calls = { ...direct };
+export type Calls = typeof calls;
