@@ -39,8 +39,11 @@ rust-deps:
 		cargo install wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION); \
 	fi
 
+# `npm install` with the committed lock file, not `npm ci`: the registry mirror of these machines
+# lacks rollup's optional non-Linux binaries, which `npm ci` insists on finding; `npm install`
+# installs the same locked versions and leaves package-lock.json unchanged.
 node_modules/.package-lock.json: package.json package-lock.json
-	npm ci --no-audit --no-fund
+	npm install --no-audit --no-fund
 	@touch $@
 
 node-deps: node_modules/.package-lock.json
