@@ -62,10 +62,10 @@ export function toolStrings(section: string, id: string, lang: 'en-US' | 'zh-CN'
   return JSON.parse(readFileSync(`${TOOLS_DIR}/${section}/${id}/locales/${lang}.json`, 'utf8'));
 }
 
+/** Picks a language from the side menu's language dropdown, as a user would. */
 export async function switchLanguage(page: Page, to: StoredLanguage) {
-  const select = page.getByRole('combobox', { name: /Language|语言/ });
-  await select.click();
-  await page.getByRole('option', { name: to }).click();
+  await page.getByRole('button', { name: /^(Language|语言): / }).click();
+  await page.getByRole('menuitem', { name: to }).click();
 }
 
 /**

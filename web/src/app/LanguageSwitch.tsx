@@ -1,28 +1,40 @@
-import { TranslationOutlined } from '@ant-design/icons';
-import { Select } from 'antd';
+/**
+ * The language menu of the side bar (spec §4): a dropdown offering English and 中文, opening on
+ * hover after 0.15 s and closing 0.1 s after the pointer leaves (spec §9), or on click/keyboard.
+ */
+import { DownOutlined, TranslationOutlined } from '@ant-design/icons';
+import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, setLanguage } from '../i18n';
 import { LANGUAGES, type Language } from '../i18n/language';
 
 export function LanguageSwitch() {
   const { t } = useTranslation();
+  const current = currentLanguage();
   return (
-    <label className="language-switch">
-      <TranslationOutlined aria-hidden />
-      <span className="visually-hidden">{t('language.label')}</span>
-      <Select<Language>
-        aria-label={t('language.label')}
-        value={currentLanguage()}
-        onChange={setLanguage}
-        options={LANGUAGES.map((language) => ({
-          value: language,
-          label: t(`language.${language}`),
-        }))}
-        popupMatchSelectWidth={false}
-        size="small"
-        variant="borderless"
-        className="language-select"
-      />
-    </label>
+    <Dropdown
+      trigger={['hover', 'click']}
+      mouseEnterDelay={0.15}
+      mouseLeaveDelay={0.1}
+      placement="topLeft"
+      menu={{
+        selectable: true,
+        selectedKeys: [current],
+        items: LANGUAGES.map((language) => ({
+          key: language,
+          label: <span lang={language}>{t(`language.${language}`)}</span>,
+        })),
+        onClick: ({ key }) => setLanguage(key as Language),
+      }}
+    >
+      <Button
+        type="text"
+        className="language-switch"
+        aria-label={`${t('language.label')}: ${t(`language.${current}`)}`}
+        icon={<TranslationOutlined aria-hidden />}
+      >
+        {t(`language.${current}`)} <DownOutlined aria-hidden className="language-switch-caret" />
+      </Button>
+    </Dropdown>
   );
 }
