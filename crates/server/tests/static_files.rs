@@ -1,5 +1,6 @@
 //! The router against a small fake `dist`: caching rules, precompression, SPA fallback,
 //! security headers, health check.
+#![allow(clippy::unwrap_used)] // test helpers unwrap: a failure there is a test failure
 
 use axum::body::Body;
 use axum::http::{Method, Request, StatusCode, header};
@@ -53,7 +54,7 @@ async fn get(
     (status, headers, body)
 }
 
-fn h<'a>(headers: &'a axum::http::HeaderMap, name: header::HeaderName) -> &'a str {
+fn h(headers: &axum::http::HeaderMap, name: header::HeaderName) -> &str {
     headers.get(name).map(|v| v.to_str().unwrap()).unwrap_or("")
 }
 
