@@ -65,7 +65,9 @@ export function toolStrings(section: string, id: string, lang: 'en-US' | 'zh-CN'
 /** Picks a language from the side menu's language dropdown, as a user would. */
 export async function switchLanguage(page: Page, to: StoredLanguage) {
   await page.getByRole('button', { name: /^(Language|语言): / }).click();
-  await page.getByRole('menuitem', { name: to }).click();
+  const item = page.getByRole('menuitem', { name: to });
+  await expect(item).toBeVisible();
+  await item.click();
 }
 
 /**

@@ -72,6 +72,7 @@ test('another tab switching the language is followed', async ({ page, context })
   await page.goto('/');
   const other = await context.newPage();
   await other.goto('/');
+  await other.bringToFront();
   await switchLanguage(other, 'English');
   await expect(page.getByRole('menuitem', { name: 'Common tools' })).toBeVisible();
 });

@@ -56,6 +56,7 @@ test.describe('in English', () => {
   });
 
   test('a 2 MB text converts in the worker without freezing the page', async ({ page }) => {
+    test.slow(); // megabytes through the DevTools protocol: give a loaded CI machine time
     await page.goto('/CaseConverter');
     const line = 'The quick brown fox jumps over the lazy dog.\n';
     const big = line.repeat(Math.ceil((2 * 1024 * 1024) / line.length));
