@@ -62,12 +62,18 @@ export function toolStrings(section: string, id: string, lang: 'en-US' | 'zh-CN'
   return JSON.parse(readFileSync(`${TOOLS_DIR}/${section}/${id}/locales/${lang}.json`, 'utf8'));
 }
 
-/** Picks a language from the side menu's language dropdown, as a user would. */
+/**
+ * Picks a language from the side menu's language dropdown with the keyboard (Enter on the
+ * button, Enter on the item), as a keyboard user would; i18n.spec.ts covers the pointer path.
+ */
 export async function switchLanguage(page: Page, to: StoredLanguage) {
-  await page.getByRole('button', { name: /^(Language|语言): / }).click();
+  await page.getByRole('button', { name: /^(Language|语言): / }).focus();
+  await page.keyboard.press('Enter');
   const item = page.getByRole('menuitem', { name: to });
   await expect(item).toBeVisible();
-  await item.click();
+  await item.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: new RegExp(`: ${to}$`) })).toBeVisible();
 }
 
 /**

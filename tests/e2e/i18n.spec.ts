@@ -74,5 +74,17 @@ test('another tab switching the language is followed', async ({ page, context })
   await other.goto('/');
   await other.bringToFront();
   await switchLanguage(other, 'English');
+  // The user comes back to the first tab and finds it in English, without a reload.
+  await page.bringToFront();
   await expect(page.getByRole('menuitem', { name: 'Common tools' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+});
+
+test('the language menu: a click opens it, a click on a language picks it', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: '语言: 中文' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.getByRole('button', { name: 'Language: English' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Common tools' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: '中文' })).toBeHidden();
 });
