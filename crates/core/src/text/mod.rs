@@ -1,3 +1,4 @@
 //! Text tools.
 
 pub mod case;
+pub mod chinese_conversion;
