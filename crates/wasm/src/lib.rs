@@ -11,6 +11,8 @@ mod boundary;
 
 #[cfg(feature = "base")]
 mod base;
+#[cfg(feature = "opencc")]
+mod opencc;
 #[cfg(feature = "tz")]
 mod tz;
 #[cfg(feature = "xlsx")]

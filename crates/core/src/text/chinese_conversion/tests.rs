@@ -124,3 +124,47 @@ proptest! {
         prop_assert_eq!(ascii(&out), ascii(&text));
     }
 }
+
+/// Compares with official OpenCC's outputs (PyPI `opencc` 1.4.2), written by
+/// `scripts/opencc-golden.py`; set `OPENCC_GOLDEN=<file>` to check a bigger generated corpus too.
+fn check_golden(golden: &str) -> usize {
+    let mut failures = Vec::new();
+    let mut lines = 0;
+    for line in golden.lines() {
+        let fields: Vec<&str> = line.split('\t').collect();
+        assert_eq!(fields.len(), 17, "golden line {lines}");
+        let input = fields[0];
+        let mut outputs: Vec<String> = Vec::new();
+        for (config, field) in ChineseConfig::ALL.iter().zip(&fields[1..]) {
+            let expected = match field.strip_prefix('^') {
+                _ if field.is_empty() => input.to_owned(),
+                Some(k) => {
+                    let k = usize::from_str_radix(k, 16).expect("hex index");
+                    outputs[k - 1].clone()
+                }
+                None => (*field).to_owned(),
+            };
+            let actual = c(input, *config);
+            if actual != expected && failures.len() < 20 {
+                failures.push(format!(
+                    "line {lines} {}: {input:?}\n  ours:   {actual:?}\n  opencc: {expected:?}",
+                    config.name()
+                ));
+            }
+            outputs.push(expected);
+        }
+        lines += 1;
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    lines
+}
+
+#[test]
+fn same_output_as_official_opencc() {
+    let lines = check_golden(include_str!("../../../data/opencc/golden.tsv"));
+    assert!(lines >= 500, "only {lines} golden lines");
+    if let Ok(path) = std::env::var("OPENCC_GOLDEN") {
+        let text = std::fs::read_to_string(&path).expect("OPENCC_GOLDEN file");
+        eprintln!("{path}: {} lines match", check_golden(&text));
+    }
+}
