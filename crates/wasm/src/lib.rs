@@ -13,6 +13,8 @@ mod boundary;
 mod base;
 #[cfg(feature = "opencc")]
 mod opencc;
+#[cfg(feature = "base")]
+mod rmb;
 #[cfg(feature = "tz")]
 mod tz;
 #[cfg(feature = "xlsx")]

@@ -2,3 +2,4 @@
 
 pub mod case;
 pub mod chinese_conversion;
+pub mod rmb_conversion;

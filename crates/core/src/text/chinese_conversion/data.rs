@@ -13,7 +13,9 @@ pub struct Span {
 
 impl Span {
     pub fn of(self, arena: &str) -> &str {
-        arena.get(self.start as usize..self.end as usize).unwrap_or("")
+        arena
+            .get(self.start as usize..self.end as usize)
+            .unwrap_or("")
     }
 }
 
@@ -92,7 +94,8 @@ pub fn parse(text: &str) -> Result<Data, DataError> {
         let mut fields = line.split(' ');
         match fields.next() {
             Some("@dict") => {
-                let (Some(name), Some(count), Some(base)) = (fields.next(), fields.next(), fields.next())
+                let (Some(name), Some(count), Some(base)) =
+                    (fields.next(), fields.next(), fields.next())
                 else {
                     return fail(number, "dictionary header");
                 };
@@ -112,14 +115,20 @@ pub fn parse(text: &str) -> Result<Data, DataError> {
                     let Some((number, line)) = lines.next() else {
                         return fail(number, "missing entries");
                     };
-                    let entry = decode_entry(line, &previous, base, &mut data.arena)
-                        .ok_or(DataError { line: number, what: "entry" })?;
+                    let entry =
+                        decode_entry(line, &previous, base, &mut data.arena).ok_or(DataError {
+                            line: number,
+                            what: "entry",
+                        })?;
                     previous.clear();
                     previous.push_str(entry.key.of(&data.arena));
                     entries.push(entry);
                 }
                 let index = data.dicts.len();
-                if entries.iter().all(|e| e.key.of(&data.arena).chars().count() == 1) {
+                if entries
+                    .iter()
+                    .all(|e| e.key.of(&data.arena).chars().count() == 1)
+                {
                     let map = entries
                         .iter()
                         .filter_map(|e| Some((e.key.of(&data.arena).chars().next()?, e.value)))
@@ -184,7 +193,9 @@ fn decode_entry(
         for k in arena[key_start..key_end].to_owned().chars() {
             let default = |arena: &mut String| match base.and_then(|b| b.get(&k)) {
                 Some(span) => {
-                    let value = arena.get(span.start as usize..span.end as usize)?.to_owned();
+                    let value = arena
+                        .get(span.start as usize..span.end as usize)?
+                        .to_owned();
                     arena.push_str(&value);
                     Some(())
                 }

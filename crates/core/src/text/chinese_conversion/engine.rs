@@ -49,7 +49,9 @@ fn matcher(data: &Data, cache: &Cache, node: &Node) -> Result<Arc<Matcher>, Data
         line: 0,
         what: "a union of short-circuit groups",
     })?;
-    let mut cache = cache.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    let mut cache = cache
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
     if let Some((_, m)) = cache.iter().find(|(t, _)| *t == tiers) {
         return Ok(Arc::clone(m));
     }

@@ -34,7 +34,9 @@ fn opencc_testcases_pass() {
         let config: ChineseConfig = config.parse().expect("known config");
         let actual = c(input, config);
         if actual != expected {
-            failures.push(format!("{config:?}: {input} → {actual}, expected {expected}"));
+            failures.push(format!(
+                "{config:?}: {input} → {actual}, expected {expected}"
+            ));
         }
         count += 1;
     }
@@ -46,7 +48,10 @@ fn opencc_testcases_pass() {
 fn phrases_before_characters() {
     use ChineseConfig::*;
     assert_eq!(c("头发和发展", S2t), "頭髮和發展");
-    assert_eq!(c("干杯！天气干燥，树干很粗。", S2t), "乾杯！天氣乾燥，樹幹很粗。");
+    assert_eq!(
+        c("干杯！天气干燥，树干很粗。", S2t),
+        "乾杯！天氣乾燥，樹幹很粗。"
+    );
     assert_eq!(c("這個軟體的資料庫", Tw2sp), "这个软件的数据库");
     assert_eq!(c("这个软件的数据库", S2twp), "這個軟體的資料庫");
     assert_eq!(c("这个软件的数据库", S2tw), "這個軟件的數據庫");
@@ -56,7 +61,8 @@ fn phrases_before_characters() {
 #[test]
 fn non_chinese_text_is_kept() {
     for config in ChineseConfig::ALL {
-        for text in ["", "Hello, world! 123", "👨‍👩‍👧 ❤️ 🇨🇳", "a\u{0}b", "\r\n\t  "] {
+        for text in ["", "Hello, world! 123", "👨‍👩‍👧 ❤️ 🇨🇳", "a\u{0}b", "\r\n\t  "]
+        {
             assert_eq!(c(text, config), text, "{config:?}");
         }
     }
