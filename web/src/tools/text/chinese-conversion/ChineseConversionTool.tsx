@@ -3,6 +3,10 @@
  * The toggle reads "Current: {mode}" (spec §4); the regional standard picks Taiwan, Taiwan with
  * Taiwan phrases or Hong Kong. The result follows the input as it is typed; texts over 200,000
  * characters convert in a worker with a Cancel button. Direction and standard are remembered.
+ *
+ * A browser lays out a text box of Chinese slowly (a megabyte freezes a tab for seconds), so a
+ * text longer than EDIT_LIMIT is kept in memory and shown as a read-only preview; Copy and
+ * Download take the whole result.
  */
 import { ClearOutlined, DownloadOutlined, RetweetOutlined, SwapOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Flex, Input, Radio, Row, Space, Typography } from 'antd';
@@ -18,9 +22,12 @@ import { DIRECTIONS, VARIANTS, configOf, flip, type Direction, type Variant } fr
 import { useConversion } from './useConversion';
 
 const NS = 'chinese-conversion';
+/** Longer texts are not edited in place but previewed. */
+const EDIT_LIMIT = 50_000;
+const PREVIEW_CHARS = 20_000;
 
 export default function ChineseConversionTool() {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
   const errorText = useErrorText(NS);
   const [direction, setDirection] = usePersistentState<Direction>(
     `${NS}:direction`,
@@ -53,6 +60,8 @@ export default function ChineseConversionTool() {
   }
 
   const shownError = inputError ?? error;
+  const large = text.length > EDIT_LIMIT;
+  const preview = (full: string) => (large ? full.slice(0, PREVIEW_CHARS) : full);
   return (
     <Flex vertical gap={16}>
       <Flex wrap gap={16} align="center">
@@ -83,8 +92,9 @@ export default function ChineseConversionTool() {
           <Input.TextArea
             aria-label={t('inputLabel')}
             placeholder={t('placeholder')}
-            value={text}
+            value={preview(text)}
             onChange={(e) => edit(e.target.value)}
+            readOnly={large}
             rows={12}
             spellCheck={false}
           />
@@ -92,7 +102,7 @@ export default function ChineseConversionTool() {
         <Col xs={24} lg={12}>
           <Input.TextArea
             aria-label={t('outputLabel')}
-            value={output}
+            value={preview(output)}
             readOnly
             rows={12}
             spellCheck={false}
@@ -100,6 +110,16 @@ export default function ChineseConversionTool() {
           />
         </Col>
       </Row>
+      {large && (
+        <Alert
+          type="info"
+          showIcon
+          title={t('largeText', {
+            shown: PREVIEW_CHARS.toLocaleString(i18n.language),
+            total: text.length.toLocaleString(i18n.language),
+          })}
+        />
+      )}
       <Space wrap>
         <CopyButton text={busy ? '' : output} />
         <Button
