@@ -147,8 +147,8 @@ def main():
             config_lines.append('C ' + node(step['dict'], used))
     dicts = {stem: parse_dict(files[f'{stem}.txt']) for stem in used}
     for base in BASES.values():
-        if base in dicts and any(len(k) != 1 for k in dicts[base]):
-            sys.exit(f'{base} must be single characters')
+        if base in dicts and any(len(k) != 1 or len(v) != 1 for k, v in dicts[base].items()):
+            sys.exit(f'{base} must map single characters to single characters')
     lines = [f'OPENCC-COMPACT 1 {VERSION}']
     for stem in sorted(used):
         lines += encode(stem, dicts[stem], dicts)

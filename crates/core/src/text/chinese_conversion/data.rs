@@ -2,7 +2,7 @@
 //! (`crates/core/data/opencc/opencc.txt`, written by `scripts/build-opencc-data.py`, whose
 //! docstring describes the format).
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// A byte range of [`Data::arena`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -86,9 +86,10 @@ pub fn parse(text: &str) -> Result<Data, DataError> {
         configs: Vec::new(),
         version,
     };
-    let mut by_name: HashMap<String, usize> = HashMap::new();
-    // Single-character dictionaries that others use as the default for their values.
-    let mut bases: HashMap<usize, HashMap<char, Span>> = HashMap::new();
+    let mut by_name: HashMap<String, usize> = HashMap::default();
+    // Single-character dictionaries (to single characters) that others take defaults from.
+    let mut bases: HashMap<usize, HashMap<char, char>> = HashMap::default();
+    let mut scratch = Vec::new();
 
     while let Some((number, line)) = lines.next() {
         let mut fields = line.split(' ');
@@ -115,8 +116,8 @@ pub fn parse(text: &str) -> Result<Data, DataError> {
                     let Some((number, line)) = lines.next() else {
                         return fail(number, "missing entries");
                     };
-                    let entry =
-                        decode_entry(line, &previous, base, &mut data.arena).ok_or(DataError {
+                    let entry = decode_entry(line, &previous, base, &mut data.arena, &mut scratch)
+                        .ok_or(DataError {
                             line: number,
                             what: "entry",
                         })?;
@@ -125,14 +126,15 @@ pub fn parse(text: &str) -> Result<Data, DataError> {
                     entries.push(entry);
                 }
                 let index = data.dicts.len();
-                if entries
+                let single = |span: Span| {
+                    let mut chars = span.of(&data.arena).chars();
+                    chars.next().filter(|_| chars.next().is_none())
+                };
+                let map: Option<HashMap<char, char>> = entries
                     .iter()
-                    .all(|e| e.key.of(&data.arena).chars().count() == 1)
-                {
-                    let map = entries
-                        .iter()
-                        .filter_map(|e| Some((e.key.of(&data.arena).chars().next()?, e.value)))
-                        .collect();
+                    .map(|e| Some((single(e.key)?, single(e.value)?)))
+                    .collect();
+                if let Some(map) = map {
                     bases.insert(index, map);
                 }
                 by_name.insert(name.to_owned(), index);
@@ -173,8 +175,9 @@ pub fn parse(text: &str) -> Result<Data, DataError> {
 fn decode_entry(
     line: &str,
     previous: &str,
-    base: Option<&HashMap<char, Span>>,
+    base: Option<&HashMap<char, char>>,
     arena: &mut String,
+    key_chars: &mut Vec<char>,
 ) -> Option<Entry> {
     let mut chars = line.chars();
     let shared = (chars.next()? as usize).checked_sub(48)?;
@@ -189,26 +192,15 @@ fn decode_entry(
     if let Some(literal) = code.strip_prefix('!') {
         arena.push_str(literal);
     } else {
+        key_chars.clear();
+        key_chars.extend(arena[key_start..key_end].chars());
         let mut code_chars = code.chars();
-        for k in arena[key_start..key_end].to_owned().chars() {
-            let default = |arena: &mut String| match base.and_then(|b| b.get(&k)) {
-                Some(span) => {
-                    let value = arena
-                        .get(span.start as usize..span.end as usize)?
-                        .to_owned();
-                    arena.push_str(&value);
-                    Some(())
-                }
-                None => {
-                    arena.push(k);
-                    Some(())
-                }
-            };
-            match code_chars.next() {
-                None | Some('.') => default(arena)?,
-                Some('=') => arena.push(k),
-                Some(c) => arena.push(c),
-            }
+        for &k in key_chars.iter() {
+            arena.push(match code_chars.next() {
+                None | Some('.') => base.and_then(|b| b.get(&k)).copied().unwrap_or(k),
+                Some('=') => k,
+                Some(c) => c,
+            });
         }
         if code_chars.next().is_some() {
             return None;

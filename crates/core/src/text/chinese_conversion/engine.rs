@@ -14,6 +14,9 @@ pub struct Converter {
     normalization: Vec<Arc<Matcher>>,
     segmentation: Option<Arc<Matcher>>,
     chain: Vec<Arc<Matcher>>,
+    /// The first step's first tier is the segmentation dictionary and its other tiers hold
+    /// single characters (s2tw, s2twp, s2hk): then one walk both cuts and converts.
+    fused: bool,
 }
 
 /// Matchers shared between configs (s2t, s2tw, s2twp and s2hk all start with the same one).
@@ -65,14 +68,27 @@ impl Converter {
         let all = |nodes: &[Node]| -> Result<Vec<_>, DataError> {
             nodes.iter().map(|n| matcher(data, cache, n)).collect()
         };
+        let chain = all(&spec.chain)?;
+        let fused = match (&spec.segmentation, spec.chain.first(), chain.first()) {
+            (Some(seg), Some(first), Some(step)) => {
+                let (seg, first) = (tiers(seg), tiers(first));
+                matches!((&seg, &first), (Some(s), Some(f)) if s.len() == 1 && f.first() == s.first())
+                    && step.single_char_beyond_first_tier()
+            }
+            _ => false,
+        };
         Ok(Converter {
             normalization: all(&spec.normalization)?,
-            segmentation: spec
-                .segmentation
-                .as_ref()
-                .map(|n| matcher(data, cache, n))
-                .transpose()?,
-            chain: all(&spec.chain)?,
+            segmentation: if fused {
+                None
+            } else {
+                spec.segmentation
+                    .as_ref()
+                    .map(|n| matcher(data, cache, n))
+                    .transpose()?
+            },
+            chain,
+            fused,
         })
     }
 
@@ -87,41 +103,53 @@ impl Converter {
         }
         let mut out = String::with_capacity(text.len() + text.len() / 8);
         let mut buffers = (String::new(), String::new());
-        match &self.segmentation {
-            None => self.run_chain(arena, &normalized, &mut out, &mut buffers),
-            Some(seg) => segment(seg, &normalized, |s| {
-                self.run_chain(arena, s, &mut out, &mut buffers)
+        match (&self.segmentation, self.chain.split_first()) {
+            (_, Some((first, rest))) if self.fused => {
+                segment_and_convert(first, arena, &normalized, |converted| {
+                    run_chain(rest, arena, converted, &mut out, &mut buffers)
+                });
+            }
+            (None, _) => run_chain(&self.chain, arena, &normalized, &mut out, &mut buffers),
+            (Some(seg), _) => segment(seg, &normalized, |s| {
+                run_chain(&self.chain, arena, s, &mut out, &mut buffers)
             }),
         }
         out
     }
-
-    /// Passes one segment through every conversion step, appending the result to `out`.
-    fn run_chain(&self, arena: &str, segment: &str, out: &mut String, buf: &mut (String, String)) {
-        let Some((last, first)) = self.chain.split_last() else {
-            out.push_str(segment);
-            return;
-        };
-        if first.is_empty() {
-            convert_step(last, arena, segment, out);
-            return;
-        }
-        let (input, output) = buf;
-        input.clear();
-        input.push_str(segment);
-        for step in first {
-            output.clear();
-            convert_step(step, arena, input, output);
-            std::mem::swap(input, output);
-        }
-        convert_step(last, arena, input, out);
-    }
 }
 
-/// Whether any character of `text` could start a match of `step`: most texts contain no CJK
+/// Passes one segment through every step of `chain`, appending the result to `out`.
+fn run_chain(
+    chain: &[Arc<Matcher>],
+    arena: &str,
+    segment: &str,
+    out: &mut String,
+    buf: &mut (String, String),
+) {
+    let Some((last, first)) = chain.split_last() else {
+        out.push_str(segment);
+        return;
+    };
+    if first.is_empty() {
+        convert_step(last, arena, segment, out);
+        return;
+    }
+    let (input, output) = buf;
+    input.clear();
+    input.push_str(segment);
+    for step in first {
+        output.clear();
+        convert_step(step, arena, input, output);
+        std::mem::swap(input, output);
+    }
+    convert_step(last, arena, input, out);
+}
+
+/// Whether some character of `text` starts a key of `step`: most texts contain no CJK
 /// compatibility ideograph, so normalization is usually skipped after one quick scan.
 fn needs_step(step: &Matcher, text: &str) -> bool {
-    text.chars().any(|c| step.may_start(c))
+    text.chars()
+        .any(|c| step.may_start(c) && step.starts_key(c))
 }
 
 /// Converts `text` (one segment) by maximum forward matching, appending to `out`.
@@ -143,8 +171,8 @@ fn convert_step(step: &Matcher, arena: &str, text: &str, out: &mut String) {
                 continue;
             }
         }
-        match step.longest(rest) {
-            Some((len, value)) => {
+        match step.longest_at(rest, c) {
+            Some((len, value, _)) => {
                 out.push_str(&text[copied..pos]);
                 out.push_str(value.of(arena));
                 pos += len;
@@ -176,8 +204,8 @@ fn segment(seg: &Matcher, text: &str, mut emit: impl FnMut(&str)) {
                 continue;
             }
         }
-        match seg.longest(rest) {
-            Some((len, _)) => {
+        match seg.longest_at(rest, c) {
+            Some((len, _, _)) => {
                 if run < pos {
                     emit(&text[run..pos]);
                 }
@@ -190,5 +218,53 @@ fn segment(seg: &Matcher, text: &str, mut emit: impl FnMut(&str)) {
     }
     if run < bytes.len() {
         emit(&text[run..]);
+    }
+}
+
+/// Segmentation and the first step in one walk (see `Converter::fused`): a first-tier match is a
+/// segment of its own, converted; everything between is one segment, converted character by
+/// character. `emit` receives each segment's conversion.
+fn segment_and_convert(step: &Matcher, arena: &str, text: &str, mut emit: impl FnMut(&str)) {
+    let bytes = text.as_bytes();
+    let mut run = String::new(); // the conversion of the unmatched run so far
+    let mut pos = 0;
+    let mut copied = 0; // text[copied..pos] belongs to the run, unchanged
+    while pos < bytes.len() {
+        if step.skips_ascii(bytes[pos]) {
+            pos += 1;
+            continue;
+        }
+        let rest = &text[pos..];
+        let Some(c) = rest.chars().next() else { break };
+        if ids::is_operator(c) {
+            let len = ids::sequence_len(rest);
+            if len > 0 {
+                pos += len;
+                continue;
+            }
+        }
+        match step.longest_at(rest, c) {
+            Some((len, value, 0)) => {
+                run.push_str(&text[copied..pos]);
+                if !run.is_empty() {
+                    emit(&run);
+                    run.clear();
+                }
+                emit(value.of(arena));
+                pos += len;
+                copied = pos;
+            }
+            Some((len, value, _)) => {
+                run.push_str(&text[copied..pos]);
+                run.push_str(value.of(arena));
+                pos += len;
+                copied = pos;
+            }
+            None => pos += c.len_utf8(),
+        }
+    }
+    run.push_str(&text[copied..]);
+    if !run.is_empty() {
+        emit(&run);
     }
 }
