@@ -39,8 +39,24 @@ const CONFIGS = {
   s2hk: ['cn', 'hk'],
   hk2s: ['hk', 'cn'],
 };
-const ALL = ['s2t', 't2s', 's2tw', 'tw2s', 's2twp', 'tw2sp', 's2hk', 'hk2s', 's2hkp', 'hk2sp',
-  't2tw', 'tw2t', 't2hk', 'hk2t', 't2jp', 'jp2t'];
+const ALL = [
+  's2t',
+  't2s',
+  's2tw',
+  'tw2s',
+  's2twp',
+  'tw2sp',
+  's2hk',
+  'hk2s',
+  's2hkp',
+  'hk2sp',
+  't2tw',
+  'tw2t',
+  't2hk',
+  'hk2t',
+  't2jp',
+  'jp2t',
+];
 
 function timed(fn) {
   const start = performance.now();
@@ -60,24 +76,34 @@ for (const [config, [from, to]] of Object.entries(CONFIGS)) {
 }
 
 // The golden corpus: input, then 16 outputs ("" same as input, "^k" same as output k).
-const golden = readFileSync(new URL('../crates/core/data/opencc/golden.tsv', import.meta.url), 'utf8')
+const golden = readFileSync(
+  new URL('../crates/core/data/opencc/golden.tsv', import.meta.url),
+  'utf8',
+)
   .trimEnd()
   .split('\n')
   .map((line) => {
     const [input, ...fields] = line.split('\t');
     const outputs = [];
     for (const f of fields) {
-      outputs.push(f === '' ? input : f.startsWith('^') ? outputs[parseInt(f.slice(1), 16) - 1] : f);
+      outputs.push(
+        f === '' ? input : f.startsWith('^') ? outputs[parseInt(f.slice(1), 16) - 1] : f,
+      );
     }
     return { input, expected: Object.fromEntries(ALL.map((c, i) => [c, outputs[i]])) };
   });
-const testcases = readFileSync(new URL('../crates/core/data/opencc/testcases.tsv', import.meta.url), 'utf8')
+const testcases = readFileSync(
+  new URL('../crates/core/data/opencc/testcases.tsv', import.meta.url),
+  'utf8',
+)
   .trimEnd()
   .split('\n')
   .map((line) => line.split('\t'))
   .filter(([config]) => config in CONFIGS);
 
-console.log(`accuracy (exact lines; golden corpus ${golden.length} lines, OpenCC testcases per config)`);
+console.log(
+  `accuracy (exact lines; golden corpus ${golden.length} lines, OpenCC testcases per config)`,
+);
 console.log('config  ours golden  opencc-js golden  ours testcases  opencc-js testcases');
 for (const config of Object.keys(CONFIGS)) {
   const score = (convert) => golden.filter((g) => convert(g.input) === g.expected[config]).length;
@@ -105,8 +131,12 @@ function median(values) {
   return s[Math.floor(s.length / 2)];
 }
 
-console.log(`\nspeed: ${(bytes / 1048576).toFixed(2)} MiB (${text.length} UTF-16 units), ${ROUNDS} rounds, median`);
-console.log('config  ours MB/s  opencc-js MB/s  ratio   init ours ms  init opencc-js ms  same output');
+console.log(
+  `\nspeed: ${(bytes / 1048576).toFixed(2)} MiB (${text.length} UTF-16 units), ${ROUNDS} rounds, median`,
+);
+console.log(
+  'config  ours MB/s  opencc-js MB/s  ratio   init ours ms  init opencc-js ms  same output',
+);
 for (const config of Object.keys(CONFIGS)) {
   const a = [];
   const b = [];
