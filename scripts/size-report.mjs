@@ -53,7 +53,7 @@ for (const asset of Object.values(manifest).flatMap((c) => c.assets ?? [])) {
   }
 }
 
-for (const chunk of Object.values(manifest)) {
+for (const [key, chunk] of Object.entries(manifest)) {
   const tool = /src\/tools\/[^/]+\/([^/]+)\/[A-Za-z]+Tool\.tsx$/.exec(key);
   if (!tool || !chunk.isDynamicEntry) continue;
   const own = [...closure(key)].filter((f) => !home.has(f) && !f.endsWith('.wasm'));
