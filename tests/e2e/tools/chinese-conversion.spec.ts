@@ -63,7 +63,7 @@ test.describe('in English', () => {
     await page.goto('/ChineseConversion');
     await input(page).fill('头发 Hello 123 😀');
     await expect(output(page)).toHaveValue('頭髮 Hello 123 😀');
-    await page.getByRole('button', { name: 'Copy' }).click();
+    await page.getByRole('button', { name: 'Copy result' }).click();
     await expect(page.getByText('Copied')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('頭髮 Hello 123 😀');
 

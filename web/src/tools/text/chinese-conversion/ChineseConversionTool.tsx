@@ -121,7 +121,7 @@ export default function ChineseConversionTool() {
         />
       )}
       <Space wrap>
-        <CopyButton text={busy ? '' : output} />
+        <CopyButton text={busy ? '' : output} label={t('copyResult')} />
         <Button
           icon={<RetweetOutlined aria-hidden />}
           onClick={useResult}
