@@ -11,6 +11,10 @@ mod boundary;
 
 #[cfg(feature = "base")]
 mod base;
+#[cfg(feature = "opencc")]
+mod opencc;
+#[cfg(feature = "base")]
+mod rmb;
 #[cfg(feature = "tz")]
 mod tz;
 #[cfg(feature = "xlsx")]

@@ -3,6 +3,7 @@
  * (./direct.ts now; e.g. ./zh.ts, ./image.ts later) is spread in here.
  */
 import * as direct from './direct';
+import * as opencc from './opencc';
 
-export const calls = { ...direct };
+export const calls = { ...direct, ...opencc };
 export type Calls = typeof calls;

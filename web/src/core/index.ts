@@ -5,8 +5,10 @@
  * stable `code` to translate (see ./errors.ts).
  */
 import * as direct from './direct';
+import * as opencc from './opencc';
 import { WorkerClient } from './workerClient';
 import type { CaseMode } from './generated/CaseMode';
+import type { ChineseConfig } from './generated/ChineseConfig';
 
 export { ToolError, errorKeys, toToolError } from './errors';
 export type { CaseMode } from './generated/CaseMode';
@@ -15,6 +17,12 @@ export type { TimestampInfo } from './generated/TimestampInfo';
 export type { TimestampUnit } from './generated/TimestampUnit';
 export type { UuidOptions } from './generated/UuidOptions';
 export type { UuidVersion } from './generated/UuidVersion';
+export type { ChineseConfig } from './generated/ChineseConfig';
+export type { RmbCapital } from './generated/RmbCapital';
+export type { RmbIssue } from './generated/RmbIssue';
+export type { RmbOptions } from './generated/RmbOptions';
+export type { RmbReading } from './generated/RmbReading';
+export * from './rmb';
 
 /** Text longer than this (in UTF-16 units) is converted off the main thread. */
 export const WORKER_THRESHOLD = 200_000;
@@ -43,3 +51,16 @@ export const {
   describeMillis,
   timeZones,
 } = direct;
+
+/** Simplified ↔ Traditional with OpenCC config `config`; large texts go to the worker. */
+export function chineseConvert(
+  text: string,
+  config: ChineseConfig,
+  signal?: AbortSignal,
+): Promise<string> {
+  if (text.length > WORKER_THRESHOLD)
+    return sharedWorker().call('chineseConvert', [text, config], signal);
+  return opencc.chineseConvert(text, config);
+}
+
+export const { chinesePrepare } = opencc;

@@ -8,6 +8,7 @@ export const MODULES = {
   base: () => import('./pkg/base/toolbox_base'),
   tz: () => import('./pkg/tz/toolbox_tz'),
   xlsx: () => import('./pkg/xlsx/toolbox_xlsx'),
+  opencc: () => import('./pkg/opencc/toolbox_opencc'),
 };
 
 type Modules = typeof MODULES;

@@ -9,4 +9,5 @@ export const meta: ToolMeta = {
   icon: SwapOutlined,
   color: '#cf1322',
   privacy: 'local',
+  load: () => import('./ChineseConversionTool'),
 };

@@ -9,4 +9,5 @@ export const meta: ToolMeta = {
   icon: MoneyCollectOutlined,
   color: '#c41d7f',
   privacy: 'local',
+  load: () => import('./RmbConversionTool'),
 };

@@ -1,0 +1,270 @@
+//! One OpenCC config as a converter: normalization steps over the whole text, then the text cut
+//! into segments by the segmentation dictionary (maximum forward matching; unmatched runs stay
+//! one segment), then every segment through each step of the conversion chain in turn. Matches
+//! never cross a segment boundary, exactly as in OpenCC 1.4.
+
+use std::sync::{Arc, Mutex};
+
+use super::data::{ConfigSpec, Data, DataError, Node};
+use super::ids;
+use super::matcher::Matcher;
+
+#[derive(Debug)]
+pub struct Converter {
+    normalization: Vec<Arc<Matcher>>,
+    segmentation: Option<Arc<Matcher>>,
+    chain: Vec<Arc<Matcher>>,
+    /// The first step's first tier is the segmentation dictionary and its other tiers hold
+    /// single characters (s2tw, s2twp, s2hk): then one walk both cuts and converts.
+    fused: bool,
+}
+
+/// Matchers shared between configs (s2t, s2tw, s2twp and s2hk all start with the same one).
+type Cache = Mutex<Vec<(Vec<Vec<usize>>, Arc<Matcher>)>>;
+
+/// The tiers of a node: a short-circuit group concatenates its children's, a union merges its
+/// children (each of which must be a single tier) into one.
+fn tiers(node: &Node) -> Option<Vec<Vec<usize>>> {
+    match node {
+        Node::Leaf(d) => Some(vec![vec![*d]]),
+        Node::ShortCircuit(children) => {
+            let mut out = Vec::new();
+            for child in children {
+                out.extend(tiers(child)?);
+            }
+            Some(out)
+        }
+        Node::Union(children) => {
+            let mut merged = Vec::new();
+            for child in children {
+                match tiers(child)?.as_slice() {
+                    [single] => merged.extend_from_slice(single),
+                    _ => return None,
+                }
+            }
+            Some(vec![merged])
+        }
+    }
+}
+
+fn matcher(data: &Data, cache: &Cache, node: &Node) -> Result<Arc<Matcher>, DataError> {
+    let tiers = tiers(node).ok_or(DataError {
+        line: 0,
+        what: "a union of short-circuit groups",
+    })?;
+    let mut cache = cache
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    if let Some((_, m)) = cache.iter().find(|(t, _)| *t == tiers) {
+        return Ok(Arc::clone(m));
+    }
+    let m = Arc::new(Matcher::build(data, &tiers));
+    cache.push((tiers, Arc::clone(&m)));
+    Ok(m)
+}
+
+impl Converter {
+    pub fn compile(data: &Data, spec: &ConfigSpec, cache: &Cache) -> Result<Self, DataError> {
+        let all = |nodes: &[Node]| -> Result<Vec<_>, DataError> {
+            nodes.iter().map(|n| matcher(data, cache, n)).collect()
+        };
+        let chain = all(&spec.chain)?;
+        let fused = match (&spec.segmentation, spec.chain.first(), chain.first()) {
+            (Some(seg), Some(first), Some(step)) => {
+                let (seg, first) = (tiers(seg), tiers(first));
+                matches!((&seg, &first), (Some(s), Some(f)) if s.len() == 1 && f.first() == s.first())
+                    && step.single_char_beyond_first_tier()
+            }
+            _ => false,
+        };
+        Ok(Converter {
+            normalization: all(&spec.normalization)?,
+            segmentation: if fused {
+                None
+            } else {
+                spec.segmentation
+                    .as_ref()
+                    .map(|n| matcher(data, cache, n))
+                    .transpose()?
+            },
+            chain,
+            fused,
+        })
+    }
+
+    pub fn convert(&self, arena: &str, text: &str) -> String {
+        let mut normalized = std::borrow::Cow::Borrowed(text);
+        for step in &self.normalization {
+            if needs_step(step, &normalized) {
+                let mut out = String::with_capacity(normalized.len());
+                convert_step(step, arena, &normalized, &mut out);
+                normalized = out.into();
+            }
+        }
+        let mut out = String::with_capacity(text.len() + text.len() / 8);
+        let mut buffers = (String::new(), String::new());
+        match (&self.segmentation, self.chain.split_first()) {
+            (_, Some((first, rest))) if self.fused => {
+                segment_and_convert(first, arena, &normalized, |converted| {
+                    run_chain(rest, arena, converted, &mut out, &mut buffers)
+                });
+            }
+            (None, _) => run_chain(&self.chain, arena, &normalized, &mut out, &mut buffers),
+            (Some(seg), _) => segment(seg, &normalized, |s| {
+                run_chain(&self.chain, arena, s, &mut out, &mut buffers)
+            }),
+        }
+        out
+    }
+}
+
+/// Passes one segment through every step of `chain`, appending the result to `out`.
+fn run_chain(
+    chain: &[Arc<Matcher>],
+    arena: &str,
+    segment: &str,
+    out: &mut String,
+    buf: &mut (String, String),
+) {
+    let Some((last, first)) = chain.split_last() else {
+        out.push_str(segment);
+        return;
+    };
+    if first.is_empty() {
+        convert_step(last, arena, segment, out);
+        return;
+    }
+    let (input, output) = buf;
+    input.clear();
+    input.push_str(segment);
+    for step in first {
+        output.clear();
+        convert_step(step, arena, input, output);
+        std::mem::swap(input, output);
+    }
+    convert_step(last, arena, input, out);
+}
+
+/// Whether some character of `text` starts a key of `step`: most texts contain no CJK
+/// compatibility ideograph, so normalization is usually skipped after one quick scan.
+fn needs_step(step: &Matcher, text: &str) -> bool {
+    text.chars()
+        .any(|c| step.may_start(c) && step.starts_key(c))
+}
+
+/// Converts `text` (one segment) by maximum forward matching, appending to `out`.
+fn convert_step(step: &Matcher, arena: &str, text: &str, out: &mut String) {
+    let bytes = text.as_bytes();
+    let mut pos = 0;
+    let mut copied = 0; // text[copied..pos] is waiting to be copied unchanged
+    while pos < bytes.len() {
+        if step.skips_ascii(bytes[pos]) {
+            pos += 1;
+            continue;
+        }
+        let rest = &text[pos..];
+        let Some(c) = rest.chars().next() else { break };
+        if ids::is_operator(c) {
+            let len = ids::sequence_len(rest);
+            if len > 0 {
+                pos += len;
+                continue;
+            }
+        }
+        match step.longest_at(rest, c) {
+            Some((len, value, _)) => {
+                out.push_str(&text[copied..pos]);
+                out.push_str(value.of(arena));
+                pos += len;
+                copied = pos;
+            }
+            None => pos += c.len_utf8(),
+        }
+    }
+    out.push_str(&text[copied..]);
+}
+
+/// Cuts `text` into segments: each dictionary match alone, everything between matches (plain
+/// characters and whole description sequences) as one segment.
+fn segment(seg: &Matcher, text: &str, mut emit: impl FnMut(&str)) {
+    let bytes = text.as_bytes();
+    let mut pos = 0;
+    let mut run = 0; // start of the unmatched run
+    while pos < bytes.len() {
+        if seg.skips_ascii(bytes[pos]) {
+            pos += 1;
+            continue;
+        }
+        let rest = &text[pos..];
+        let Some(c) = rest.chars().next() else { break };
+        if ids::is_operator(c) {
+            let len = ids::sequence_len(rest);
+            if len > 0 {
+                pos += len;
+                continue;
+            }
+        }
+        match seg.longest_at(rest, c) {
+            Some((len, _, _)) => {
+                if run < pos {
+                    emit(&text[run..pos]);
+                }
+                emit(&rest[..len]);
+                pos += len;
+                run = pos;
+            }
+            None => pos += c.len_utf8(),
+        }
+    }
+    if run < bytes.len() {
+        emit(&text[run..]);
+    }
+}
+
+/// Segmentation and the first step in one walk (see `Converter::fused`): a first-tier match is a
+/// segment of its own, converted; everything between is one segment, converted character by
+/// character. `emit` receives each segment's conversion.
+fn segment_and_convert(step: &Matcher, arena: &str, text: &str, mut emit: impl FnMut(&str)) {
+    let bytes = text.as_bytes();
+    let mut run = String::new(); // the conversion of the unmatched run so far
+    let mut pos = 0;
+    let mut copied = 0; // text[copied..pos] belongs to the run, unchanged
+    while pos < bytes.len() {
+        if step.skips_ascii(bytes[pos]) {
+            pos += 1;
+            continue;
+        }
+        let rest = &text[pos..];
+        let Some(c) = rest.chars().next() else { break };
+        if ids::is_operator(c) {
+            let len = ids::sequence_len(rest);
+            if len > 0 {
+                pos += len;
+                continue;
+            }
+        }
+        match step.longest_at(rest, c) {
+            Some((len, value, 0)) => {
+                run.push_str(&text[copied..pos]);
+                if !run.is_empty() {
+                    emit(&run);
+                    run.clear();
+                }
+                emit(value.of(arena));
+                pos += len;
+                copied = pos;
+            }
+            Some((len, value, _)) => {
+                run.push_str(&text[copied..pos]);
+                run.push_str(value.of(arena));
+                pos += len;
+                copied = pos;
+            }
+            None => pos += c.len_utf8(),
+        }
+    }
+    run.push_str(&text[copied..]);
+    if !run.is_empty() {
+        emit(&run);
+    }
+}
