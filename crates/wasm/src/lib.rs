@@ -11,6 +11,8 @@ mod boundary;
 
 #[cfg(feature = "base")]
 mod base;
+#[cfg(feature = "math")]
+mod math;
 #[cfg(feature = "tz")]
 mod tz;
 #[cfg(feature = "xlsx")]

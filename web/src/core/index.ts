@@ -9,11 +9,16 @@ import { WorkerClient } from './workerClient';
 import type { CaseMode } from './generated/CaseMode';
 
 export { ToolError, errorKeys, toToolError } from './errors';
+export * from './math';
+export type { Angle } from './generated/Angle';
+export type { CalcResult } from './generated/CalcResult';
 export type { CaseMode } from './generated/CaseMode';
 export type { DateTimeInfo } from './generated/DateTimeInfo';
 export type { TimestampInfo } from './generated/TimestampInfo';
 export type { TimestampUnit } from './generated/TimestampUnit';
 export type { UuidOptions } from './generated/UuidOptions';
+export type { UnitCategory } from './generated/UnitCategory';
+export type { UnitValue } from './generated/UnitValue';
 export type { UuidVersion } from './generated/UuidVersion';
 
 /** Text longer than this (in UTF-16 units) is converted off the main thread. */

@@ -5,7 +5,7 @@
 use astro_float::{BigFloat, Consts, Exponent, RoundingMode, Sign, WORD_BIT_SIZE, Word};
 use num_bigint::{BigInt, BigUint};
 use num_rational::BigRational;
-use num_traits::{One, Signed, Zero};
+use num_traits::{Signed, Zero};
 
 use super::CalcError;
 use crate::calc::decimal;
@@ -268,6 +268,7 @@ fn exp_of(f: &BigFloat) -> i64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use num_traits::One;
 
     fn q(p: i64, d: i64) -> BigRational {
         BigRational::new(p.into(), d.into())

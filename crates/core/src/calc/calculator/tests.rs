@@ -250,6 +250,29 @@ fn results_carry_fraction_reuse_and_copy_text() {
     }
 }
 
+/// Irrational results against mpmath at 60 digits (scripts/calc-golden.py writes the file).
+#[test]
+fn irrational_results_match_mpmath() {
+    let mut checked = 0;
+    for line in include_str!("golden.tsv").lines() {
+        if line.starts_with('#') || line.is_empty() {
+            continue;
+        }
+        let fields: Vec<&str> = line.split('\t').collect();
+        let [angle, expr, expected] = fields[..] else {
+            panic!("bad line {line}")
+        };
+        let angle = angle.parse().expect("an angle unit");
+        assert_eq!(
+            calc_in(expr, angle).as_deref(),
+            Ok(expected),
+            "{expr} ({line})"
+        );
+        checked += 1;
+    }
+    assert!(checked >= 100);
+}
+
 #[test]
 fn error_codes_and_params() {
     let e = CalcError::UnexpectedChar {
