@@ -2,6 +2,12 @@
 import type { Page } from '@playwright/test';
 import { expect, switchLanguage, test } from '../fixtures';
 
+/** Opens the calculator and waits until it takes keystrokes (the tool loads lazily). */
+async function open(page: Page) {
+  await page.goto('/Calculator');
+  await expect(page.getByRole('textbox', { name: /^(算式|Expression)$/ })).toBeFocused();
+}
+
 /** Clicks keypad keys by their accessible names. */
 async function keys(page: Page, names: string[]) {
   for (const name of names) await page.getByRole('button', { name, exact: true }).click();
@@ -9,7 +15,7 @@ async function keys(page: Page, names: string[]) {
 
 test.describe('in Chinese (default)', () => {
   test('exact decimal arithmetic with the keyboard', async ({ page }) => {
-    await page.goto('/Calculator');
+    await open(page);
     const expression = page.getByRole('textbox', { name: '算式' });
     const result = page.getByTestId('calc-result');
     await expect(expression).toBeFocused();
@@ -42,7 +48,7 @@ test.describe('in Chinese (default)', () => {
   });
 
   test('the keypad: one third times three, percent, roots and Del', async ({ page }) => {
-    await page.goto('/Calculator');
+    await open(page);
     const expression = page.getByRole('textbox', { name: '算式' });
     const result = page.getByTestId('calc-result');
     await keys(page, ['1', '除', '3']);
@@ -69,7 +75,7 @@ test.describe('in Chinese (default)', () => {
   });
 
   test('errors show a message and the expression stays editable', async ({ page }) => {
-    await page.goto('/Calculator');
+    await open(page);
     const expression = page.getByRole('textbox', { name: '算式' });
     const result = page.getByTestId('calc-result');
     await page.keyboard.type('1/0');
@@ -98,7 +104,7 @@ test.describe('in Chinese (default)', () => {
   });
 
   test('history keeps results to reuse and expressions to edit', async ({ page }) => {
-    await page.goto('/Calculator');
+    await open(page);
     const expression = page.getByRole('textbox', { name: '算式' });
     await page.keyboard.type('1/7');
     await page.keyboard.press('Enter');
@@ -130,7 +136,7 @@ test.describe('in English', () => {
   test.use({ language: 'English' });
 
   test('degrees and radians: exact special values, remembered', async ({ page }) => {
-    await page.goto('/Calculator');
+    await open(page);
     const result = page.getByTestId('calc-result');
     await page.keyboard.type('sin(180)+cos(60)');
     await page.keyboard.press('Enter');
@@ -141,15 +147,14 @@ test.describe('in English', () => {
     await keys(page, ['Sine', 'Pi', 'Divide', '6', 'Equals']);
     await expect(result).toHaveText('= 0.5');
     await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Expression' })).toBeFocused();
     await page.keyboard.type('sin(π)');
     await page.keyboard.press('Enter');
     await expect(result).toHaveText('= 0');
   });
 
-  test('error messages follow the language and big results use powers of ten', async ({
-    page,
-  }) => {
-    await page.goto('/Calculator');
+  test('error messages follow the language and big results use powers of ten', async ({ page }) => {
+    await open(page);
     const result = page.getByTestId('calc-result');
     await page.keyboard.type('ln(0)');
     await page.keyboard.press('Enter');

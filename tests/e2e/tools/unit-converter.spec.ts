@@ -33,7 +33,9 @@ test.describe('in Chinese (default)', () => {
     await expect(page.getByLabel('华氏度 (°F)', { exact: true })).toHaveValue('212');
     await expect(page.getByLabel('开尔文 (K)', { exact: true })).toHaveValue('373.15');
     await celsius.fill('-300');
-    await expect(page.getByText('低于绝对零度了：温度不可能低于 -273.15（当前单位）。')).toBeVisible();
+    await expect(
+      page.getByText('低于绝对零度了：温度不可能低于 -273.15（当前单位）。'),
+    ).toBeVisible();
     await expect(celsius).toHaveValue('-300');
     await expect(page.getByLabel('开尔文 (K)', { exact: true })).toHaveValue('');
     await page.getByLabel('华氏度 (°F)', { exact: true }).fill('-40');
@@ -74,7 +76,7 @@ test.describe('in English', () => {
     await page.getByLabel('Meter (m)', { exact: true }).fill('1');
     await expect(page.getByLabel('Foot (ft)', { exact: true })).toHaveValue('3.280839895');
     await page.getByRole('combobox', { name: 'Significant digits' }).click();
-    await page.getByRole('option', { name: '4', exact: true }).click();
+    await page.locator('.ant-select-item-option[title="4"]').click();
     await expect(page.getByLabel('Foot (ft)', { exact: true })).toHaveValue('3.281');
     await expect(page.getByLabel('Chinese cun (寸)', { exact: true })).toHaveValue('30');
 
@@ -106,6 +108,7 @@ test.describe('offline', () => {
     await expect(page.getByLabel('Celsius (°C)', { exact: true })).toHaveValue('37');
 
     await page.goto('/Calculator');
+    await expect(page.getByRole('textbox', { name: 'Expression' })).toBeFocused();
     await page.keyboard.type('1/3*3');
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('calc-result')).toHaveText('= 1');

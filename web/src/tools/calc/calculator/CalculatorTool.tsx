@@ -27,7 +27,7 @@ import {
   type Edit,
 } from './expression';
 import { History, MAX_HISTORY, isHistory, type Entry } from './History';
-import { BASIC_KEYS, Keypad, SCIENTIFIC_KEYS, type KeyAction } from './Keypad';
+import { BASIC_KEYS, Keypad, SCIENTIFIC_KEYS, type KeyAction, type KeyDef } from './Keypad';
 import { commandFor, type KeyCommand } from './keyboard';
 import { ResultNumber } from './ResultNumber';
 import './calculator.css';
@@ -153,6 +153,10 @@ export default function CalculatorTool() {
     }
   }
 
+  function onKey(key: KeyDef) {
+    run(key.action ? { action: key.action } : { insert: key.insert ?? '' });
+  }
+
   // Keys typed while the focus is elsewhere on the page (not in a field or on a button).
   const runRef = useRef(run);
   useLayoutEffect(() => {
@@ -243,14 +247,18 @@ export default function CalculatorTool() {
               </>
             ) : live && preview.result ? (
               <span className="calc-preview" data-testid="calc-preview">
-                = <ResultNumber mantissa={preview.result.mantissa} exponent={preview.result.exponent} />
+                ={' '}
+                <ResultNumber
+                  mantissa={preview.result.mantissa}
+                  exponent={preview.result.exponent}
+                />
               </span>
             ) : null}
           </div>
         </div>
         <div className="calc-pads">
-          <Keypad keys={SCIENTIFIC_KEYS} onKey={run} className="calc-keys-scientific" />
-          <Keypad keys={BASIC_KEYS} onKey={run} className="calc-keys-basic" />
+          <Keypad keys={SCIENTIFIC_KEYS} onKey={onKey} className="calc-keys-scientific" />
+          <Keypad keys={BASIC_KEYS} onKey={onKey} className="calc-keys-basic" />
         </div>
         <Typography.Text type="secondary" className="calc-hint">
           {t('hint')}

@@ -1,5 +1,11 @@
 /** A result as people write it: digits, then ×10 with a superscript exponent when needed. */
-export function ResultNumber({ mantissa, exponent }: { mantissa: string; exponent: number | null }) {
+export function ResultNumber({
+  mantissa,
+  exponent,
+}: {
+  mantissa: string;
+  exponent: number | null;
+}) {
   const text = mantissa.replace(/^-/, '−');
   if (exponent === null) return <span className="calc-number">{text}</span>;
   return (
