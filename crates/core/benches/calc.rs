@@ -23,9 +23,11 @@ fn calculator(c: &mut Criterion) {
         ("refused_tower", "10^10^10"),
         ("long_chain_500", &("1+".repeat(499) + "1")),
         ("nested_90", &("(".repeat(90) + "2" + &")".repeat(90))),
+        // The slowest input found within the 1000-character limit: 83 huge radian sines.
+        ("worst_83_huge_sines", &["sin(10^999)"; 83].join("+")),
     ];
     for (name, expr) in cases {
-        let angle = if name == "sin_huge_radians" {
+        let angle = if name == "sin_huge_radians" || name.starts_with("worst") {
             Angle::Radians
         } else {
             Angle::Degrees

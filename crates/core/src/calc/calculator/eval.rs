@@ -10,12 +10,12 @@ use super::number::{Num, PREC, RM, int};
 use super::parser::{AddOp, MulOp, Node, PostOp};
 use super::{Angle, CalcError};
 
-pub struct Ctx {
-    pub cc: Consts,
+pub struct Ctx<'a> {
+    pub cc: &'a mut Consts,
     pub angle: Angle,
 }
 
-pub fn eval(node: &Node, ctx: &mut Ctx) -> Result<Num, CalcError> {
+pub fn eval(node: &Node, ctx: &mut Ctx<'_>) -> Result<Num, CalcError> {
     match node {
         Node::Num(r) => Num::exact(r.clone()),
         Node::Const(Constant::Pi) => Ok(Num::Approx(ctx.cc.pi(PREC, RM))),
@@ -52,7 +52,7 @@ pub fn eval(node: &Node, ctx: &mut Ctx) -> Result<Num, CalcError> {
         Node::Pow(base, exponent) => {
             let b = eval(base, ctx)?;
             let e = eval(exponent, ctx)?;
-            functions::pow(&b, &e, &mut ctx.cc)
+            functions::pow(&b, &e, ctx.cc)
         }
         Node::Postfix(base, ops) => {
             let mut value = eval(base, ctx)?;
@@ -66,7 +66,7 @@ pub fn eval(node: &Node, ctx: &mut Ctx) -> Result<Num, CalcError> {
         }
         Node::Call(func, arg) => {
             let x = eval(arg, ctx)?;
-            let (angle, cc) = (ctx.angle, &mut ctx.cc);
+            let (angle, cc) = (ctx.angle, &mut *ctx.cc);
             match func {
                 Func::Sin => functions::trig(Trig::Sin, &x, angle, cc),
                 Func::Cos => functions::trig(Trig::Cos, &x, angle, cc),

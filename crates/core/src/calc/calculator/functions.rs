@@ -244,9 +244,15 @@ pub fn trig(f: Trig, x: &Num, angle: Angle, cc: &mut Consts) -> Result<Num, Calc
         (Angle::Degrees, Num::Exact(deg)) => trig_exact_deg(f, deg, cc),
         (Angle::Radians, Num::Exact(r)) if r.is_zero() => trig_exact_deg(f, r, cc),
         (Angle::Radians, Num::Exact(r)) => {
-            // Reduction of a large argument needs all its integer bits plus the precision.
+            // Reduce modulo 2π with as many bits of π as the argument has integer bits, so
+            // sin(10^22) is right; the function itself then runs at the working precision.
             let p = PREC + r.numer().bits() as usize;
-            float_trig(f, &rational_to_float(r, p), cc)
+            let two_pi = cc.pi(p, RM).mul(&BigFloat::from_word(2, p), p, RM);
+            let mut reduced = rational_to_float(r, p).rem(&two_pi);
+            if reduced.set_precision(PREC, RM).is_err() {
+                return Err(CalcError::Internal);
+            }
+            float_trig(f, &reduced, cc)
         }
         (Angle::Degrees, Num::Approx(deg)) => match snap_deg(deg) {
             Some(exact) => trig_exact_deg(f, &exact, cc),

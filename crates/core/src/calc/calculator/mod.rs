@@ -200,11 +200,8 @@ pub fn evaluate(expr: &str, angle: Angle) -> Result<CalcResult, CalcError> {
         return Err(CalcError::TooLong { max: MAX_LENGTH });
     }
     let tree = parser::parse(lexer::tokenize(expr)?)?;
-    let mut ctx = eval::Ctx {
-        cc: number::consts()?,
-        angle,
-    };
-    present(&eval::eval(&tree, &mut ctx)?)
+    let value = number::with_consts(|cc| eval::eval(&tree, &mut eval::Ctx { cc, angle }))?;
+    present(&value)
 }
 
 #[cfg(test)]

@@ -32,8 +32,26 @@ pub fn int(n: i64) -> Num {
     Num::Exact(BigRational::from_integer(n.into()))
 }
 
-pub fn consts() -> Result<Consts, CalcError> {
-    Consts::new().map_err(|_| CalcError::Internal)
+thread_local! {
+    /// π, e, ln 2 and ln 10 as computed so far, kept between evaluations (the page evaluates
+    /// on every keystroke for the live preview).
+    static CONSTS: std::cell::RefCell<Option<Consts>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Runs `f` with the shared constants cache (a fresh one if it is somehow in use).
+pub fn with_consts<T>(f: impl FnOnce(&mut Consts) -> Result<T, CalcError>) -> Result<T, CalcError> {
+    CONSTS.with(|cell| match cell.try_borrow_mut() {
+        Ok(mut slot) => {
+            if slot.is_none() {
+                *slot = Some(Consts::new().map_err(|_| CalcError::Internal)?);
+            }
+            match slot.as_mut() {
+                Some(cc) => f(cc),
+                None => Err(CalcError::Internal),
+            }
+        }
+        Err(_) => f(&mut Consts::new().map_err(|_| CalcError::Internal)?),
+    })
 }
 
 fn words_of(n: &BigUint) -> Vec<Word> {

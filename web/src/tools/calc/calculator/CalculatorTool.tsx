@@ -5,7 +5,7 @@
  * operator continues from the result and a digit starts afresh; an error keeps the expression
  * as it was, to be corrected.
  */
-import { Flex, Input, Segmented, Typography, type InputRef } from 'antd';
+import { Flex, Input, Segmented, Typography } from 'antd';
 import {
   useEffect,
   useLayoutEffect,
@@ -14,60 +14,35 @@ import {
   type KeyboardEvent as ReactKeyboardEvent,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ToolError, calcEvaluate, toToolError, type Angle, type CalcResult } from '../../../core';
+import { calcEvaluate, type Angle, type CalcResult } from '../../../core';
 import { CopyButton } from '../../../shared/CopyButton';
 import { useErrorText } from '../../../shared/useErrorText';
 import { isOneOf, usePersistentState } from '../../../shared/usePersistentState';
-import {
-  CONTINUES_RESULT,
-  deleteBack,
-  insert,
-  normalize,
-  toggleSign,
-  type Edit,
-} from './expression';
-import { History, MAX_HISTORY, isHistory, type Entry } from './History';
-import { BASIC_KEYS, Keypad, SCIENTIFIC_KEYS, type KeyAction, type KeyDef } from './Keypad';
-import { commandFor, type KeyCommand } from './keyboard';
+import { normalize } from './expression';
+import { History, isHistory, type Entry } from './History';
+import { BASIC_KEYS, Keypad, SCIENTIFIC_KEYS, type KeyDef } from './Keypad';
+import { commandFor } from './keyboard';
+import { useCalculator } from './useCalculator';
 import { ResultNumber } from './ResultNumber';
 import './calculator.css';
 
 const NS = 'calculator';
 const ANGLES: Angle[] = ['degrees', 'radians'];
 
-interface Outcome {
-  expr: string;
-  angle: Angle;
-  result: CalcResult | null;
-  error: ToolError | null;
-}
-
-/** The result's reuse text negated, for ± right after "=". */
-function negated(reuse: string): string {
-  return reuse.startsWith('(-') ? reuse.slice(2, -1) : `-${reuse}`;
-}
-
 export default function CalculatorTool() {
   const { t } = useTranslation(NS);
   const errorText = useErrorText(NS);
   const [angle, setAngle] = usePersistentState<Angle>(`${NS}:angle`, 'degrees', isOneOf(ANGLES));
   const [history, setHistory] = usePersistentState<Entry[]>(`${NS}:history`, [], isHistory);
-  const [expr, setExpr] = useState('');
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [preview, setPreview] = useState<Outcome | null>(null);
-  /** True right after "=": the next digit starts a new expression. */
-  const [evaluated, setEvaluated] = useState(false);
-  const inputRef = useRef<InputRef>(null);
-  const caret = useRef<number | null>(null);
-
-  // Put the caret where a programmatic edit left it.
-  useLayoutEffect(() => {
-    const input = inputRef.current?.input;
-    if (input && caret.current !== null) {
-      input.setSelectionRange(caret.current, caret.current);
-      caret.current = null;
-    }
-  }, [expr]);
+  const { view, inputRef, run, insertOperand, typed, editing, startWith, load } = useCalculator(
+    angle,
+    history,
+    setHistory,
+  );
+  const { expr, outcome } = view;
+  const [preview, setPreview] = useState<{ expr: string; angle: Angle; result: CalcResult } | null>(
+    null,
+  );
 
   const shown = outcome && outcome.expr === expr && outcome.angle === angle ? outcome : null;
   const result = shown?.result ?? null;
@@ -77,7 +52,7 @@ export default function CalculatorTool() {
     if (expr.trim() === '') return;
     let stale = false;
     calcEvaluate(expr, angle).then(
-      (value) => !stale && setPreview({ expr, angle, result: value, error: null }),
+      (value) => !stale && setPreview({ expr, angle, result: value }),
       () => !stale && setPreview(null),
     );
     return () => {
@@ -85,73 +60,6 @@ export default function CalculatorTool() {
     };
   }, [expr, angle]);
   const live = !shown && preview && preview.expr === expr && preview.angle === angle;
-
-  function apply(edit: Edit) {
-    setExpr(edit.expr);
-    caret.current = edit.caret;
-    setEvaluated(false);
-  }
-
-  function selection(): [number, number] {
-    const input = inputRef.current?.input;
-    if (!input || document.activeElement !== input) return [expr.length, expr.length];
-    return [input.selectionStart ?? expr.length, input.selectionEnd ?? expr.length];
-  }
-
-  function evaluate() {
-    if (expr.trim() === '') return;
-    const question = { expr, angle };
-    calcEvaluate(expr, angle).then(
-      (value) => {
-        setOutcome({ ...question, result: value, error: null });
-        setEvaluated(true);
-        const entry: Entry = {
-          expr,
-          mantissa: value.mantissa,
-          exponent: value.exponent,
-          reuse: value.reuse,
-        };
-        const rest = history.filter((h) => h.expr !== expr || h.reuse !== value.reuse);
-        setHistory([entry, ...rest].slice(0, MAX_HISTORY));
-      },
-      (e: unknown) => {
-        setOutcome({ ...question, result: null, error: toToolError(e) });
-        setEvaluated(false);
-      },
-    );
-  }
-
-  /** Inserts an operand (a number, a reused value): after "=", it starts a new expression. */
-  function insertOperand(text: string) {
-    if (evaluated) apply({ expr: text, caret: text.length });
-    else apply(insert(expr, ...selection(), text));
-  }
-
-  function run(command: KeyCommand) {
-    if ('insert' in command) {
-      const text = command.insert;
-      if (evaluated && result && CONTINUES_RESULT.has(text)) {
-        const start = normalize(result.reuse) + text;
-        apply({ expr: start, caret: start.length });
-      } else {
-        insertOperand(text);
-      }
-      return;
-    }
-    const action: KeyAction = command.action;
-    if (action === 'equals') evaluate();
-    else if (action === 'clear') {
-      apply({ expr: '', caret: 0 });
-      setOutcome(null);
-    } else if (action === 'delete') apply(deleteBack(expr, ...selection()));
-    else if (action === 'ans' && history.length > 0) insertOperand(normalize(history[0].reuse));
-    else if (action === 'sign') {
-      if (evaluated && result) {
-        const text = normalize(negated(result.reuse));
-        apply({ expr: text, caret: text.length });
-      } else apply(toggleSign(expr, selection()[0]));
-    }
-  }
 
   function onKey(key: KeyDef) {
     run(key.action ? { action: key.action } : { insert: key.insert ?? '' });
@@ -163,7 +71,7 @@ export default function CalculatorTool() {
     runRef.current = run;
   });
   useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
+    const onKeyDown = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
       const target = e.target as HTMLElement | null;
       const tag = target?.tagName;
@@ -176,9 +84,9 @@ export default function CalculatorTool() {
       inputRef.current?.focus();
       runRef.current(command);
     };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [inputRef]);
 
   function onInputKey(e: ReactKeyboardEvent<HTMLInputElement>) {
     if (e.ctrlKey || e.metaKey || e.altKey || e.nativeEvent.isComposing) return;
@@ -186,12 +94,10 @@ export default function CalculatorTool() {
     if (command) {
       e.preventDefault();
       run(command);
-    } else if (e.key.length === 1 && evaluated) {
-      // A letter right after "=" (say, the s of sin) starts a new expression.
-      e.preventDefault();
-      apply({ expr: e.key, caret: 1 });
+    } else if (e.key.length === 1) {
+      if (startWith(e.key)) e.preventDefault();
     } else if (e.key.startsWith('Arrow') || e.key === 'Home' || e.key === 'End') {
-      setEvaluated(false);
+      editing();
     }
   }
 
@@ -221,13 +127,10 @@ export default function CalculatorTool() {
             autoFocus
             variant="borderless"
             onChange={(e) =>
-              apply({
-                expr: normalize(e.target.value),
-                caret: e.target.selectionStart ?? e.target.value.length,
-              })
+              typed(e.target.value, e.target.selectionStart ?? e.target.value.length)
             }
             onKeyDown={onInputKey}
-            onClick={() => setEvaluated(false)}
+            onClick={editing}
           />
           <div className="calc-result" data-testid="calc-result" aria-live="polite">
             {shown?.error ? (
@@ -266,10 +169,13 @@ export default function CalculatorTool() {
       </Flex>
       <History
         entries={history}
-        onReuse={(entry) => insertOperand(normalize(entry.reuse))}
+        onReuse={(entry) => {
+          insertOperand(normalize(entry.reuse));
+          inputRef.current?.focus();
+        }}
         onEdit={(entry) => {
-          apply({ expr: entry.expr, caret: entry.expr.length });
-          setOutcome(null);
+          load(entry.expr);
+          inputRef.current?.focus();
         }}
         onClear={() => setHistory([])}
       />
