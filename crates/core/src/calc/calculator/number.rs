@@ -97,7 +97,7 @@ pub fn float_to_rational(f: &BigFloat) -> Option<BigRational> {
     let (words, _, sign, exp, _) = f.as_raw_parts()?;
     let mut mantissa = BigUint::zero();
     for w in words.iter().rev() {
-        mantissa = (mantissa << WORD_BIT_SIZE) | BigUint::from(u64::from(*w));
+        mantissa = (mantissa << WORD_BIT_SIZE) | BigUint::from(*w);
     }
     let shift = i64::from(exp) - (words.len() * WORD_BIT_SIZE) as i64;
     let mut value = BigInt::from(mantissa);

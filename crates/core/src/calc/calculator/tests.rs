@@ -161,7 +161,7 @@ fn large_and_small_results_switch_to_scientific_form() {
     assert_eq!(ok("10^20/3"), "3.333333333333333×10^19");
     assert_eq!(ok("1/3/10^8"), "3.333333333333333×10^-9");
     assert_eq!(ok("100!"), "9.332621544394415×10^157");
-    assert_eq!(ok("449!").starts_with("3.85"), true);
+    assert_eq!(ok("449!"), "3.851930518028073×10^997");
     assert_eq!(ok("10^999").as_str(), "1×10^999");
 }
 
