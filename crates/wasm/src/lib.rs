@@ -15,6 +15,8 @@ mod base;
 mod opencc;
 #[cfg(feature = "base")]
 mod rmb;
+#[cfg(feature = "math")]
+mod math;
 #[cfg(feature = "tz")]
 mod tz;
 #[cfg(feature = "xlsx")]

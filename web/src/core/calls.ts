@@ -4,6 +4,7 @@
  */
 import * as direct from './direct';
 import * as opencc from './opencc';
+import * as math from './math';
 
-export const calls = { ...direct, ...opencc };
+export const calls = { ...direct, ...opencc, ...math };
 export type Calls = typeof calls;

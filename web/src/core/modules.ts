@@ -9,6 +9,7 @@ export const MODULES = {
   tz: () => import('./pkg/tz/toolbox_tz'),
   xlsx: () => import('./pkg/xlsx/toolbox_xlsx'),
   opencc: () => import('./pkg/opencc/toolbox_opencc'),
+  math: () => import('./pkg/math/toolbox_math'),
 };
 
 type Modules = typeof MODULES;

@@ -9,4 +9,5 @@ export const meta: ToolMeta = {
   icon: CalculatorOutlined,
   color: '#595959',
   privacy: 'local',
+  load: () => import('./CalculatorTool'),
 };

@@ -9,4 +9,5 @@ export const meta: ToolMeta = {
   icon: ColumnWidthOutlined,
   color: '#096dd9',
   privacy: 'local',
+  load: () => import('./UnitConverterTool'),
 };

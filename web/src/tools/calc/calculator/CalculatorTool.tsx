@@ -1,0 +1,184 @@
+/**
+ * Scientific calculator. The expression is an editable field (type, paste, move the caret)
+ * fed by the keypad and the keyboard; the Rust core evaluates it exactly. A live preview
+ * follows the typing; "=" records the result in a remembered history. After "=", an
+ * operator continues from the result and a digit starts afresh; an error keeps the expression
+ * as it was, to be corrected.
+ */
+import { Flex, Input, Segmented, Typography } from 'antd';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { calcEvaluate, type Angle, type CalcResult } from '../../../core';
+import { CopyButton } from '../../../shared/CopyButton';
+import { useErrorText } from '../../../shared/useErrorText';
+import { isOneOf, usePersistentState } from '../../../shared/usePersistentState';
+import { normalize } from './expression';
+import { History, isHistory, type Entry } from './History';
+import { BASIC_KEYS, Keypad, SCIENTIFIC_KEYS, type KeyDef } from './Keypad';
+import { commandFor } from './keyboard';
+import { useCalculator } from './useCalculator';
+import { ResultNumber } from './ResultNumber';
+import './calculator.css';
+
+const NS = 'calculator';
+const ANGLES: Angle[] = ['degrees', 'radians'];
+
+export default function CalculatorTool() {
+  const { t } = useTranslation(NS);
+  const errorText = useErrorText(NS);
+  const [angle, setAngle] = usePersistentState<Angle>(`${NS}:angle`, 'degrees', isOneOf(ANGLES));
+  const [history, setHistory] = usePersistentState<Entry[]>(`${NS}:history`, [], isHistory);
+  const { view, inputRef, run, insertOperand, typed, editing, startWith, load } = useCalculator(
+    angle,
+    history,
+    setHistory,
+  );
+  const { expr, outcome } = view;
+  const [preview, setPreview] = useState<{ expr: string; angle: Angle; result: CalcResult } | null>(
+    null,
+  );
+
+  const shown = outcome && outcome.expr === expr && outcome.angle === angle ? outcome : null;
+  const result = shown?.result ?? null;
+
+  // Live preview of the value while typing (errors of a half-typed expression stay quiet).
+  useEffect(() => {
+    if (expr.trim() === '') return;
+    let stale = false;
+    calcEvaluate(expr, angle).then(
+      (value) => !stale && setPreview({ expr, angle, result: value }),
+      () => !stale && setPreview(null),
+    );
+    return () => {
+      stale = true;
+    };
+  }, [expr, angle]);
+  const live = !shown && preview && preview.expr === expr && preview.angle === angle;
+
+  function onKey(key: KeyDef) {
+    run(key.action ? { action: key.action } : { insert: key.insert ?? '' });
+  }
+
+  // Keys typed while the focus is elsewhere on the page (not in a field or on a button).
+  const runRef = useRef(run);
+  useLayoutEffect(() => {
+    runRef.current = run;
+  });
+  useEffect(() => {
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
+      const target = e.target as HTMLElement | null;
+      const tag = target?.tagName;
+      if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || target?.isContentEditable)
+        return;
+      if (tag === 'BUTTON' && (e.key === 'Enter' || e.key === ' ')) return;
+      const command = commandFor(e.key);
+      if (!command) return;
+      e.preventDefault();
+      inputRef.current?.focus();
+      runRef.current(command);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [inputRef]);
+
+  function onInputKey(e: ReactKeyboardEvent<HTMLInputElement>) {
+    if (e.ctrlKey || e.metaKey || e.altKey || e.nativeEvent.isComposing) return;
+    const command = commandFor(e.key);
+    if (command) {
+      e.preventDefault();
+      run(command);
+    } else if (e.key.length === 1) {
+      if (startWith(e.key)) e.preventDefault();
+    } else if (e.key.startsWith('Arrow') || e.key === 'Home' || e.key === 'End') {
+      editing();
+    }
+  }
+
+  return (
+    <div className="calc-layout">
+      <Flex vertical gap={12} className="calc-main">
+        <div className="calc-display">
+          <Flex justify="space-between" align="center" wrap gap={8}>
+            <Segmented
+              size="small"
+              value={angle}
+              onChange={(v) => setAngle(v as Angle)}
+              options={ANGLES.map((a) => ({ value: a, label: t(`angle.${a}`) }))}
+              aria-label={t('angleLabel')}
+            />
+            {result && <CopyButton text={result.copy} size="small" />}
+          </Flex>
+          <Input
+            ref={inputRef}
+            className="calc-expr"
+            aria-label={t('expression')}
+            placeholder="0"
+            value={expr}
+            inputMode="none"
+            autoComplete="off"
+            spellCheck={false}
+            autoFocus
+            variant="borderless"
+            onChange={(e) =>
+              typed(e.target.value, e.target.selectionStart ?? e.target.value.length)
+            }
+            onKeyDown={onInputKey}
+            onClick={editing}
+          />
+          <div className="calc-result" data-testid="calc-result" aria-live="polite">
+            {shown?.error ? (
+              <Typography.Text type="danger" className="calc-error">
+                {errorText(shown.error)}
+              </Typography.Text>
+            ) : result ? (
+              <>
+                <span className="calc-value">
+                  = <ResultNumber mantissa={result.mantissa} exponent={result.exponent} />
+                </span>
+                {result.fraction && (
+                  <span className="calc-fraction">
+                    {t('fraction')} {result.fraction.replace('-', '−')}
+                  </span>
+                )}
+              </>
+            ) : live && preview.result ? (
+              <span className="calc-preview" data-testid="calc-preview">
+                ={' '}
+                <ResultNumber
+                  mantissa={preview.result.mantissa}
+                  exponent={preview.result.exponent}
+                />
+              </span>
+            ) : null}
+          </div>
+        </div>
+        <div className="calc-pads">
+          <Keypad keys={SCIENTIFIC_KEYS} onKey={onKey} className="calc-keys-scientific" />
+          <Keypad keys={BASIC_KEYS} onKey={onKey} className="calc-keys-basic" />
+        </div>
+        <Typography.Text type="secondary" className="calc-hint">
+          {t('hint')}
+        </Typography.Text>
+      </Flex>
+      <History
+        entries={history}
+        onReuse={(entry) => {
+          insertOperand(normalize(entry.reuse));
+          inputRef.current?.focus();
+        }}
+        onEdit={(entry) => {
+          load(entry.expr);
+          inputRef.current?.focus();
+        }}
+        onClear={() => setHistory([])}
+      />
+    </div>
+  );
+}
