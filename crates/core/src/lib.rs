@@ -5,6 +5,7 @@
 //! Every fallible function returns an error implementing [`error::CodedError`], whose stable
 //! code the UI translates; no function may panic on any input.
 
+pub mod calc;
 pub mod codes;
 pub mod error;
 pub mod export;
