@@ -152,7 +152,7 @@ try {
   const relationship = require('./dist/relationship.min.js');
   const modes = require('./dist/relationship-mode.min.js');
   build(relationship, modes);
-  if (!process.argv.includes("--no-golden")) golden(relationship);
+  if (!process.argv.includes('--no-golden')) golden(relationship);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

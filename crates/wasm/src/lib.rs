@@ -11,6 +11,10 @@ mod boundary;
 
 #[cfg(feature = "base")]
 mod base;
+#[cfg(feature = "kin")]
+mod kin;
+#[cfg(feature = "money")]
+mod money;
 #[cfg(feature = "tz")]
 mod tz;
 #[cfg(feature = "xlsx")]

@@ -15,6 +15,14 @@ export type { TimestampInfo } from './generated/TimestampInfo';
 export type { TimestampUnit } from './generated/TimestampUnit';
 export type { UuidOptions } from './generated/UuidOptions';
 export type { UuidVersion } from './generated/UuidVersion';
+export * from './kinship';
+export type { KinAnswer } from './generated/KinAnswer';
+export type { KinMatch } from './generated/KinMatch';
+export type { KinSex } from './generated/KinSex';
+export type { RegionalTitle } from './generated/RegionalTitle';
+export * from './money';
+export type { Conversion } from './generated/Conversion';
+export type { RateTable } from './generated/RateTable';
 
 /** Text longer than this (in UTF-16 units) is converted off the main thread. */
 export const WORKER_THRESHOLD = 200_000;

@@ -8,6 +8,8 @@ export const MODULES = {
   base: () => import('./pkg/base/toolbox_base'),
   tz: () => import('./pkg/tz/toolbox_tz'),
   xlsx: () => import('./pkg/xlsx/toolbox_xlsx'),
+  kin: () => import('./pkg/kin/toolbox_kin'),
+  money: () => import('./pkg/money/toolbox_money'),
 };
 
 type Modules = typeof MODULES;
