@@ -57,7 +57,7 @@ pub struct RegionalTitle {
 pub struct KinMatch {
     /// The reduced chain in table codes (`f,m,ob`); empty for oneself.
     pub chain: String,
-    /// The common titles, main first (e.g. 大舅 then the general 舅舅).
+    /// The common titles, main first: e.g. 大舅 then the general 舅舅; 外婆 then the northern 姥姥.
     pub titles: Vec<String>,
     /// Where regions differ: e.g. `north` → 姥姥 for 外婆.
     pub regional: Vec<RegionalTitle>,
@@ -398,7 +398,8 @@ fn describe(found: &Found, me: Sex) -> KinMatch {
             region: (*region).to_owned(),
             title: (*title).to_owned(),
         });
-        if !titles.iter().any(|t| t == title) {
+        // Northern usage (姥姥 for 外婆) joins the main titles; dialect titles stay as tags.
+        if *region == "north" && !titles.iter().any(|t| t == title) {
             titles.push((*title).to_owned());
         }
     }

@@ -78,6 +78,7 @@ export default function ExchangeRateTool() {
                 id="fx-amount"
                 inputMode="decimal"
                 autoComplete="off"
+                maxLength={64}
                 value={amount}
                 onChange={(e) => setAmount(e.target.value)}
                 allowClear
