@@ -1,5 +1,12 @@
 /** Relatives title calculator: typed and composed chains, sex, regions, reverse, errors. */
+import type { Page } from '@playwright/test';
 import { expect, switchLanguage, test } from '../fixtures';
+
+/** The "I am" choice (antd draws the radio input hidden under its label). */
+async function chooseSex(page: Page, label: string) {
+  await page.locator('.ant-radio-button-wrapper', { hasText: label }).click();
+  await expect(page.getByRole('radio', { name: label })).toBeChecked();
+}
 
 test.describe('in Chinese (default)', () => {
   test('a typed chain gives the titles and what they call you', async ({ page }) => {
@@ -11,7 +18,7 @@ test.describe('in Chinese (default)', () => {
     await expect(match.locator('.kin-titles')).toHaveText('大舅爷 / 舅爷爷');
     await expect(match).toContainText('也叫');
     await expect(page.getByTestId('kin-reverse')).toHaveText('对方称呼你: 甥孙');
-    await page.getByRole('radio', { name: '女' }).check();
+    await chooseSex(page, '女');
     await expect(page.getByTestId('kin-reverse')).toHaveText('对方称呼你: 甥孙女');
   });
 
@@ -37,13 +44,13 @@ test.describe('in Chinese (default)', () => {
 
   test('titles that depend on your sex', async ({ page }) => {
     await page.goto('/RelativeCalculator');
-    await page.getByRole('radio', { name: '女' }).check();
+    await chooseSex(page, '女');
     await page.getByLabel('关系链').fill('老公的妈妈');
     await expect(page.locator('.kin-titles')).toHaveText('婆婆');
     await page.getByLabel('关系链').fill('哥哥的老婆');
     await expect(page.locator('.kin-titles')).toHaveText('嫂子');
     await expect(page.getByTestId('kin-reverse')).toHaveText('对方称呼你: 小姑子');
-    await page.getByRole('radio', { name: '男' }).check();
+    await chooseSex(page, '男');
     await expect(page.getByTestId('kin-reverse')).toHaveText('对方称呼你: 小叔子');
     await page.getByLabel('关系链').fill('老公的妈妈');
     await expect(page.getByText('这个关系链与所选性别不符：请检查“老公”')).toBeVisible();
@@ -90,7 +97,7 @@ test.describe('in English', () => {
   }) => {
     await page.goto('/RelativeCalculator');
     await expect(page.getByRole('heading', { name: 'Family Titles' })).toBeVisible();
-    await page.getByRole('radio', { name: 'Female' }).check();
+    await chooseSex(page, 'Female');
     await page.getByRole('button', { name: '父', exact: true }).click();
     await page.getByRole('button', { name: '姐', exact: true }).click();
     await expect(page.getByLabel('Relationship chain (in Chinese)')).toHaveValue('爸爸的姐姐');
