@@ -61,7 +61,8 @@ pub struct Conversion {
     pub value: String,
     /// The same with thousands separators: `1,234.50`.
     pub grouped: String,
-    /// What one unit of the source currency is worth here, 6 significant digits.
+    /// What one unit of the source currency is worth here, 6 significant digits, no trailing
+    /// zeros: `7.09774`, `0.14089`, `1`.
     pub unit_rate: String,
 }
 
@@ -320,7 +321,8 @@ pub fn convert_all(
         .collect()
 }
 
-/// A positive fraction written with `digits` significant digits (at least 2 decimals).
+/// A positive fraction rounded to `digits` significant digits (at least 2 decimals), without
+/// trailing zeros.
 fn significant(numerator: &BigUint, denominator: &BigUint, digits: u32) -> String {
     let floor = pow10(digits - 1);
     let mut places = 2;
@@ -329,7 +331,9 @@ fn significant(numerator: &BigUint, denominator: &BigUint, digits: u32) -> Strin
         places += 1;
         rounded = round_fraction(numerator, denominator, places);
     }
-    with_point(&rounded, places)
+    // 0.140890 → 0.14089, 1.00000 → 1.
+    let text = with_point(&rounded, places);
+    text.trim_end_matches('0').trim_end_matches('.').to_owned()
 }
 
 #[cfg(test)]

@@ -13,6 +13,7 @@ value: string,
  */
 grouped: string, 
 /**
- * What one unit of the source currency is worth here, 6 significant digits.
+ * What one unit of the source currency is worth here, 6 significant digits, no trailing
+ * zeros: `7.09774`, `0.14089`, `1`.
  */
 unitRate: string, };

@@ -10,7 +10,7 @@ export type KinMatch = {
  */
 chain: string, 
 /**
- * The common titles, main first (e.g. 大舅 then the general 舅舅).
+ * The common titles, main first: e.g. 大舅 then the general 舅舅; 外婆 then the northern 姥姥.
  */
 titles: Array<string>, 
 /**

@@ -40,7 +40,9 @@ fn converts_into_every_currency_with_its_minor_units() {
     assert_eq!(value(&all, "JPY"), "2114");
     assert_eq!(value(&all, "KRW"), "19461");
     assert_eq!(value(&all, "RUB"), "1140.00");
-    assert_eq!(all[1].unit_rate, "0.140890");
+    assert_eq!(all[1].unit_rate, "0.14089");
+    assert_eq!(all[0].unit_rate, "1");
+    assert_eq!(all[4].unit_rate, "194.61");
 }
 
 #[test]

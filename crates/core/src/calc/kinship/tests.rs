@@ -110,14 +110,14 @@ fn empty_input() {
 
 #[test]
 fn long_chains_resolve_or_are_too_distant() {
-    let up = vec!["爸爸"; 6].join("的");
+    let up = ["爸爸"; 6].join("的");
     assert!(!calculate(&up, KinSex::Male).unwrap().too_distant);
-    let far = vec!["爸爸"; 30].join("的");
+    let far = ["爸爸"; 30].join("的");
     assert!(calculate(&far, KinSex::Male).unwrap().too_distant);
     let cousin = "爸爸的爸爸的爸爸的爸爸的哥哥的儿子的儿子的儿子的儿子的老婆";
     assert!(calculate(cousin, KinSex::Male).unwrap().too_distant);
     // Long, but folds back to oneself and one's siblings.
-    let back = vec!["爸爸的儿子"; 400].join("的");
+    let back = ["爸爸的儿子"; 400].join("的");
     let answer = calculate(&back, KinSex::Male).unwrap();
     assert_eq!(
         answer
@@ -127,9 +127,9 @@ fn long_chains_resolve_or_are_too_distant() {
             .collect::<Vec<_>>(),
         ["哥哥", "弟弟", "自己"]
     );
-    let huge = vec!["哥哥"; MAX_WORDS + 1].join("的");
+    let huge = ["哥哥"; MAX_WORDS + 1].join("的");
     assert!(calculate(&huge, KinSex::Female).unwrap().too_distant);
-    let ambiguous = vec!["哥哥的弟弟的姐姐的妹妹"; 50].join("的");
+    let ambiguous = ["哥哥的弟弟的姐姐的妹妹"; 50].join("的");
     assert!(
         !calculate(&ambiguous, KinSex::Female)
             .unwrap()

@@ -102,7 +102,7 @@ export default function RelativeCalculatorTool() {
             allowClear
           />
         </Form.Item>
-        <Flex vertical gap={8}>
+        <Flex vertical gap={8} className="kin-composer">
           <Typography.Text type="secondary">{t('composer')}</Typography.Text>
           <Flex wrap gap={8} role="group" aria-label={t('composer')} className="kin-buttons">
             {BUTTONS.map(([label, word]) => (
