@@ -38,7 +38,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.{js,mjs}', 'tests/**/*.ts', '*.config.{js,ts}', 'web/vite.config.ts'],
+    files: [
+      'scripts/**/*.{js,mjs}',
+      'tests/**/*.{ts,mjs}',
+      '*.config.{js,ts}',
+      'web/vite.config.ts',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
 );

@@ -1,11 +1,14 @@
 /**
  * End-to-end tests: Debian's chromium, driven by Playwright, against the real server binary
- * serving the production build (`make e2e` builds both first).
+ * serving the production build (`make e2e` builds both first). The server's upstreams (exchange
+ * rates, ...) are replaced by a local fake (tests/e2e/fake/upstream.mjs) on E2E_PORT + 5, or
+ * E2E_FAKE_UPSTREAM_PORT: nothing in the suite touches the internet.
  */
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT || 4173);
 const SERVER = process.env.TOOLBOX_SERVER_BIN || 'target/release/toolbox-server';
+const FAKE_UPSTREAM = `http://127.0.0.1:${Number(process.env.E2E_FAKE_UPSTREAM_PORT || PORT + 5)}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -35,10 +38,20 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `${SERVER} --addr 127.0.0.1:${PORT} --dist web/dist --log warn`,
-    url: `http://127.0.0.1:${PORT}/healthz`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: `node tests/e2e/fake/upstream.mjs ${new URL(FAKE_UPSTREAM).port}`,
+      url: `${FAKE_UPSTREAM}/healthz`,
+      reuseExistingServer: false,
+      timeout: 10_000,
+    },
+    {
+      command:
+        `${SERVER} --addr 127.0.0.1:${PORT} --dist web/dist --log warn ` +
+        `--rates-upstream ${FAKE_UPSTREAM}`,
+      url: `http://127.0.0.1:${PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });

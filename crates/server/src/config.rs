@@ -24,6 +24,37 @@ pub struct Config {
     /// Log filter in `tracing` syntax, e.g. `info` or `info,tower_http=debug`.
     #[arg(long, env = "TOOLBOX_LOG", default_value = "info")]
     pub log: String,
+
+    /// Time limit of one upstream request (connect, send, read), in milliseconds.
+    #[arg(long, env = "TOOLBOX_UPSTREAM_TIMEOUT_MS", default_value_t = 5000)]
+    pub upstream_timeout_ms: u64,
+
+    /// Exchange rates: base URL of a Frankfurter v2 server (`<url>/v2/rates` is called).
+    #[arg(long, env = "TOOLBOX_RATES_UPSTREAM", default_value = DEFAULT_RATES_UPSTREAM)]
+    pub rates_upstream: String,
+
+    /// Exchange rates: the source name the page shows ("rates as of ..., source ...").
+    #[arg(long, env = "TOOLBOX_RATES_SOURCE_NAME", default_value = "Frankfurter")]
+    pub rates_source_name: String,
+
+    /// Exchange rates: seconds the server keeps an answer before asking the upstream again.
+    #[arg(long, env = "TOOLBOX_RATES_REFRESH_SECS", default_value_t = 3600)]
+    pub rates_refresh_secs: u64,
+}
+
+pub const DEFAULT_RATES_UPSTREAM: &str = "https://api.frankfurter.dev";
+
+/// Only `http(s)://host[:port][/path]` upstreams, so a typo fails at startup, not per request.
+pub fn check_upstream(flag: &str, url: &str) -> Result<(), String> {
+    let rest = url
+        .strip_prefix("https://")
+        .or_else(|| url.strip_prefix("http://"))
+        .ok_or_else(|| format!("--{flag} must start with http:// or https://: {url}"))?;
+    let host = rest.split('/').next().unwrap_or_default();
+    if host.is_empty() || rest.contains(['?', '#', ' ']) {
+        return Err(format!("--{flag} must be a plain base URL: {url}"));
+    }
+    Ok(())
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]

@@ -1,16 +1,20 @@
 //! The table of contents: every route the server answers.
 
-use axum::{Json, Router, routing::get};
+use axum::routing::{any, get};
+use axum::{Json, Router};
 use serde_json::{Value, json};
 use tower_http::trace::TraceLayer;
 
 use crate::state::AppState;
-use crate::{security, static_files};
+use crate::{api, error, security, static_files};
 
-/// The whole application: `/healthz`, (later `/api/...`), then the static app with its fallback.
+/// The whole application: `/healthz`, the `/api` proxy, then the static app with its fallback.
 pub fn app(state: AppState) -> Router {
     let router = Router::new()
         .route("/healthz", get(healthz))
+        // The thin proxy: JSON in, JSON out, errors as `{ "code": ... }` (see error.rs).
+        .route("/api/rates", get(api::rates::get))
+        .route("/api/{*rest}", any(error::api_not_found))
         .fallback(static_files::serve)
         .with_state(state);
     security::apply(router).layer(TraceLayer::new_for_http())

@@ -1,10 +1,14 @@
-//! What every handler shares: where the built app is, and which paths are app routes.
+//! What every handler shares: where the built app is, which paths are app routes, and the
+//! upstream services of the `/api` proxy (one HTTP client for all of them).
 
 use std::collections::HashSet;
 use std::path::PathBuf;
 use std::sync::Arc;
+use std::time::Duration;
 
-use crate::config::Config;
+use crate::api::rates::RatesService;
+use crate::config::{self, Config};
+use crate::upstream;
 
 #[derive(Debug, Clone)]
 pub struct AppState {
@@ -12,15 +16,77 @@ pub struct AppState {
     /// The client-side routes (from `routes.json`, written by the web build from the tool
     /// registry): these get `index.html` with status 200; other page paths get it with 404.
     pub spa_routes: Arc<HashSet<String>>,
+    pub upstreams: Upstreams,
+}
+
+/// The `/api` proxy's upstream services.
+#[derive(Debug, Clone)]
+pub struct Upstreams {
+    /// The one HTTP client (pool, TLS, timeouts) the services share.
+    pub http: reqwest::Client,
+    pub rates: Arc<RatesService>,
+}
+
+/// Settings of the upstream services (from [`Config`], or set by tests).
+#[derive(Debug, Clone)]
+pub struct UpstreamConfig {
+    pub timeout: Duration,
+    pub rates_upstream: String,
+    pub rates_source_name: String,
+    pub rates_refresh: Duration,
+}
+
+impl Default for UpstreamConfig {
+    fn default() -> Self {
+        Self {
+            timeout: Duration::from_secs(5),
+            rates_upstream: config::DEFAULT_RATES_UPSTREAM.to_owned(),
+            rates_source_name: "Frankfurter".to_owned(),
+            rates_refresh: Duration::from_secs(3600),
+        }
+    }
+}
+
+impl UpstreamConfig {
+    pub fn from_config(config: &Config) -> Result<Self, String> {
+        config::check_upstream("rates-upstream", &config.rates_upstream)?;
+        if config.upstream_timeout_ms == 0 {
+            return Err("--upstream-timeout-ms must be at least 1".into());
+        }
+        Ok(Self {
+            timeout: Duration::from_millis(config.upstream_timeout_ms),
+            rates_upstream: config.rates_upstream.clone(),
+            rates_source_name: config.rates_source_name.clone(),
+            rates_refresh: Duration::from_secs(config.rates_refresh_secs),
+        })
+    }
+}
+
+impl Upstreams {
+    pub fn new(config: &UpstreamConfig) -> Result<Self, String> {
+        let http = upstream::client(config.timeout)?;
+        let rates = Arc::new(RatesService::new(
+            http.clone(),
+            &config.rates_upstream,
+            &config.rates_source_name,
+            config.rates_refresh,
+        ));
+        Ok(Self { http, rates })
+    }
 }
 
 impl AppState {
-    /// Checks that `dist` holds a built app and reads its route list.
+    /// Checks that `dist` holds a built app, reads its route list, sets up the upstreams.
     pub fn load(config: &Config) -> Result<Self, String> {
-        Self::from_dist(config.dist.clone())
+        Self::new(config.dist.clone(), &UpstreamConfig::from_config(config)?)
     }
 
+    /// With the default upstream settings (tests of the static files).
     pub fn from_dist(dist: PathBuf) -> Result<Self, String> {
+        Self::new(dist, &UpstreamConfig::default())
+    }
+
+    pub fn new(dist: PathBuf, upstreams: &UpstreamConfig) -> Result<Self, String> {
         let index = dist.join("index.html");
         if !index.is_file() {
             return Err(format!(
@@ -36,6 +102,7 @@ impl AppState {
         Ok(Self {
             dist,
             spa_routes: Arc::new(routes.into_iter().collect()),
+            upstreams: Upstreams::new(upstreams)?,
         })
     }
 }

@@ -2,6 +2,10 @@
 //! security headers, health check.
 #![allow(clippy::unwrap_used)] // test helpers unwrap: a failure there is a test failure
 
+// Helpers of an integration test may unwrap: a failure is a failing test (clippy.toml covers
+// test functions only).
+#![allow(clippy::unwrap_used)]
+
 use axum::body::Body;
 use axum::http::{Method, Request, StatusCode, header};
 use http_body_util::BodyExt;

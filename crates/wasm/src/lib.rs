@@ -17,6 +17,10 @@ mod opencc;
 mod rmb;
 #[cfg(feature = "math")]
 mod math;
+#[cfg(feature = "kin")]
+mod kin;
+#[cfg(feature = "money")]
+mod money;
 #[cfg(feature = "tz")]
 mod tz;
 #[cfg(feature = "xlsx")]

@@ -30,6 +30,14 @@ export type { RmbIssue } from './generated/RmbIssue';
 export type { RmbOptions } from './generated/RmbOptions';
 export type { RmbReading } from './generated/RmbReading';
 export * from './rmb';
+export * from './kinship';
+export type { KinAnswer } from './generated/KinAnswer';
+export type { KinMatch } from './generated/KinMatch';
+export type { KinSex } from './generated/KinSex';
+export type { RegionalTitle } from './generated/RegionalTitle';
+export * from './money';
+export type { Conversion } from './generated/Conversion';
+export type { RateTable } from './generated/RateTable';
 
 /** Text longer than this (in UTF-16 units) is converted off the main thread. */
 export const WORKER_THRESHOLD = 200_000;

@@ -10,6 +10,8 @@ export const MODULES = {
   xlsx: () => import('./pkg/xlsx/toolbox_xlsx'),
   opencc: () => import('./pkg/opencc/toolbox_opencc'),
   math: () => import('./pkg/math/toolbox_math'),
+  kin: () => import('./pkg/kin/toolbox_kin'),
+  money: () => import('./pkg/money/toolbox_money'),
 };
 
 type Modules = typeof MODULES;

@@ -9,4 +9,5 @@ export const meta: ToolMeta = {
   icon: TransactionOutlined,
   color: '#d48806',
   privacy: 'proxied',
+  load: () => import('./ExchangeRateTool'),
 };

@@ -9,4 +9,5 @@ export const meta: ToolMeta = {
   icon: TeamOutlined,
   color: '#ad4e00',
   privacy: 'local',
+  load: () => import('./RelativeCalculatorTool'),
 };

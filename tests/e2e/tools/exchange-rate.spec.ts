@@ -1,0 +1,159 @@
+/**
+ * Exchange-rate calculator against the real server, whose upstream is the local fake Frankfurter
+ * (tests/e2e/fake/frankfurter-rates.json): exact values, minor units, swap, errors, the server's
+ * fallbacks as the page shows them, and offline use after a first visit.
+ */
+import type { Page } from '@playwright/test';
+import { expect, switchLanguage, test } from '../fixtures';
+
+function row(page: Page, code: string) {
+  return page.getByTestId('fx-table').locator('tr', { hasText: code });
+}
+
+async function noNaN(page: Page) {
+  await expect(page.locator('main')).not.toContainText('NaN');
+  await expect(page.locator('main')).not.toContainText('undefined');
+}
+
+const SNAPSHOT_ANSWER = {
+  base: 'CNY',
+  date: '2026-09-29',
+  source: '@fawazahmed0/currency-api 2026.9.29',
+  status: 'snapshot',
+  rates: {
+    USD: '0.14908054',
+    GBP: '0.11261373',
+    RUB: '12.59856763',
+    KRW: '202.47949967',
+    JPY: '23.47680015',
+    SGD: '0.190623',
+    HKD: '1.16950748',
+    EUR: '0.13122455',
+    CAD: '0.2115212',
+    INR: '14.32445485',
+  },
+  fromSnapshot: [],
+  snapshotDate: '2026-09-29',
+};
+
+test.describe('in Chinese (default)', () => {
+  test('100 CNY in every currency, exact and with the right minor units', async ({ page }) => {
+    await page.goto('/ExchangeRateCalculator');
+    await expect(page.getByTestId('fx-status')).toContainText(
+      '汇率日期：2026-11-20，来源：Frankfurter',
+    );
+    await expect(page.getByTestId('fx-freshness')).toHaveText('最新');
+    await expect(page.getByTestId('fx-main')).toContainText('100.00 CNY = 14.09 USD');
+    await expect(row(page, 'JPY')).toContainText('2,114');
+    await expect(row(page, 'JPY')).not.toContainText('2,114.');
+    await expect(row(page, 'KRW')).toContainText('19,461');
+    await expect(row(page, 'RUB')).toContainText('1,140.00');
+    await expect(row(page, 'EUR')).toContainText('欧元');
+    await noNaN(page);
+  });
+
+  test('cross rates, swap, and a wrong amount keeps the input', async ({ page }) => {
+    await page.goto('/ExchangeRateCalculator');
+    const amount = page.getByLabel('金额');
+    await amount.fill('1,000');
+    await page.getByRole('button', { name: '交换币种' }).click();
+    // 1000 USD: × 21.137 / 0.14089 = 150024.84… JPY, 1 / 0.14089 = 7.0977… CNY
+    await expect(page.getByTestId('fx-main')).toContainText('1,000.00 USD = 7,097.74 CNY');
+    await expect(row(page, 'JPY')).toContainText('150,025');
+    await expect(page.getByTestId('fx-main')).toContainText('1 USD = 7.09774 CNY');
+
+    await amount.fill('12abc');
+    await expect(page.getByText('请输入数字，例如 100 或 1,234.56。')).toBeVisible();
+    await expect(page.getByTestId('fx-table')).toHaveCount(0);
+    await switchLanguage(page, 'English');
+    await expect(page.getByText('Enter a number, for example 100 or 1,234.56.')).toBeVisible();
+    await expect(page.getByLabel('Amount')).toHaveValue('12abc');
+    await page.getByLabel('Amount').fill('-5');
+    await expect(page.getByText('Enter an amount of zero or more.')).toBeVisible();
+    await page.getByLabel('Amount').fill('0.123456789');
+    await expect(page.getByText('At most 8 digits after the decimal point.')).toBeVisible();
+    await noNaN(page);
+  });
+
+  test('the server’s built-in snapshot is marked as such', async ({ page }) => {
+    await page.route('**/api/rates', (route) => route.fulfill({ json: SNAPSHOT_ANSWER }));
+    await page.goto('/ExchangeRateCalculator');
+    await expect(page.getByTestId('fx-status')).toContainText(
+      '汇率日期：2026-09-29，来源：@fawazahmed0/currency-api 2026.9.29',
+    );
+    await expect(page.getByTestId('fx-freshness')).toContainText('内置快照');
+    await expect(page.getByTestId('fx-main')).toContainText('100.00 CNY = 14.91 USD');
+  });
+
+  test('a currency the source left out is named', async ({ page }) => {
+    await page.route('**/api/rates', (route) =>
+      route.fulfill({
+        json: {
+          ...SNAPSHOT_ANSWER,
+          date: '2026-11-20',
+          source: 'Frankfurter',
+          status: 'stale',
+          fromSnapshot: ['RUB'],
+        },
+      }),
+    );
+    await page.goto('/ExchangeRateCalculator');
+    await expect(page.getByTestId('fx-freshness')).toContainText('已过时');
+    await expect(
+      page.getByText('RUB：数据来源未提供，使用 2026-09-29 的内置快照汇率。'),
+    ).toBeVisible();
+  });
+
+  test('no server and nothing saved: a clear message and a retry, never NaN', async ({ page }) => {
+    await page.route('**/api/rates', (route) => route.abort());
+    await page.goto('/ExchangeRateCalculator');
+    await expect(page.getByText('暂时无法加载汇率，请检查网络后重试。')).toBeVisible();
+    await noNaN(page);
+    await page.unroute('**/api/rates');
+    await page.getByRole('button', { name: '重试' }).click();
+    await expect(page.getByTestId('fx-main')).toContainText('100.00 CNY = 14.09 USD');
+  });
+});
+
+test.describe('in English', () => {
+  test.use({ language: 'English' });
+
+  test('currency names and choices, remembered', async ({ page }) => {
+    await page.goto('/ExchangeRateCalculator');
+    await expect(page.getByTestId('fx-status')).toContainText(
+      'Rates as of 2026-11-20, source: Frankfurter',
+    );
+    await expect(row(page, 'GBP')).toContainText('British pound');
+    await page.getByRole('combobox', { name: 'From' }).click();
+    await page.keyboard.type('Japanese');
+    await page.keyboard.press('Enter');
+    await page.getByLabel('Amount').fill('10000');
+    // 10000 JPY → CNY: 10000 / 21.137 = 473.1040…; → KRW: × 194.61 / 21.137 = 92070.78…
+    await expect(page.getByTestId('fx-main')).toContainText('10,000 JPY = 66.66 USD');
+    await expect(row(page, 'CNY')).toContainText('473.10');
+    await expect(row(page, 'KRW')).toContainText('92,071');
+    await page.reload();
+    await expect(page.getByLabel('Amount')).toHaveValue('10000');
+    await expect(page.getByTestId('fx-main')).toContainText('10,000 JPY = 66.66 USD');
+  });
+});
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('after a first visit the tool works with the network cut', async ({ page, context }) => {
+    await page.goto('/ExchangeRateCalculator');
+    await expect(page.getByTestId('fx-main')).toContainText('100.00 CNY = 14.09 USD');
+    await expect(page.getByRole('status').filter({ hasText: '已可离线使用' })).toBeVisible();
+    await page.evaluate(() => navigator.serviceWorker.ready);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByTestId('fx-freshness')).toContainText('离线：使用');
+    await expect(page.getByTestId('fx-status')).toContainText('汇率日期：2026-11-20');
+    await page.getByLabel('金额').fill('250');
+    await expect(page.getByTestId('fx-main')).toContainText('250.00 CNY = 35.22 USD');
+    await expect(row(page, 'JPY')).toContainText('5,284');
+    await noNaN(page);
+  });
+});
