@@ -6,6 +6,7 @@
 //! code the UI translates; no function may panic on any input.
 
 pub mod codes;
+pub mod color;
 pub mod error;
 pub mod export;
 pub mod text;
