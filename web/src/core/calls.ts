@@ -2,7 +2,9 @@
  * Every core call by name: what ./worker.ts can run off the main thread. Each area's door file
  * (./direct.ts now; e.g. ./zh.ts, ./image.ts later) is spread in here.
  */
+import * as codes from './codes';
+import * as color from './color';
 import * as direct from './direct';
 
-export const calls = { ...direct };
+export const calls = { ...direct, ...codes, ...color };
 export type Calls = typeof calls;

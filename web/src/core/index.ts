@@ -7,6 +7,8 @@
 import * as direct from './direct';
 import { WorkerClient } from './workerClient';
 import type { CaseMode } from './generated/CaseMode';
+import type { CodeImage } from './generated/CodeImage';
+import type { CodeRequest } from './generated/CodeRequest';
 
 export { ToolError, errorKeys, toToolError } from './errors';
 export type { CaseMode } from './generated/CaseMode';
@@ -15,6 +17,17 @@ export type { TimestampInfo } from './generated/TimestampInfo';
 export type { TimestampUnit } from './generated/TimestampUnit';
 export type { UuidOptions } from './generated/UuidOptions';
 export type { UuidVersion } from './generated/UuidVersion';
+export { codeRequest, codeWifiText, codeContactText } from './codes';
+export { colorConvert } from './color';
+export type { CodeImage } from './generated/CodeImage';
+export type { CodeRequest } from './generated/CodeRequest';
+export type { ColorFormat } from './generated/ColorFormat';
+export type { ColorInfo } from './generated/ColorInfo';
+export type { ContactOptions } from './generated/ContactOptions';
+export type { QrEcLevel } from './generated/QrEcLevel';
+export type { Symbology } from './generated/Symbology';
+export type { WifiOptions } from './generated/WifiOptions';
+export type { WifiSecurity } from './generated/WifiSecurity';
 
 /** Text longer than this (in UTF-16 units) is converted off the main thread. */
 export const WORKER_THRESHOLD = 200_000;
@@ -43,3 +56,13 @@ export const {
   describeMillis,
   timeZones,
 } = direct;
+
+/** A QR code or barcode as SVG (off the main thread: a large QR code takes a while). */
+export function codeSvg(request: CodeRequest, signal?: AbortSignal): Promise<CodeImage> {
+  return sharedWorker().call('codeSvg', [request], signal);
+}
+
+/** The same code as a PNG file's bytes. */
+export function codePng(request: CodeRequest, signal?: AbortSignal): Promise<Uint8Array> {
+  return sharedWorker().call('codePng', [request], signal);
+}

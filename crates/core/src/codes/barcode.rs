@@ -4,9 +4,10 @@
 //! sets chosen), `barcoders` turns it into modules, and this module adds what `barcoders` leaves
 //! out: quiet zones, the human-readable line (EAN/UPC digits in their standard places, guard
 //! bars reaching down between them), ITF-14 bearer bars, and a 3:1 wide-to-narrow ratio for
-//! Code 39 and Codabar (barcoders draws 2:1, the weakest ratio the standards allow).
+//! Code 39 (barcoders draws 2:1, the weakest ratio the standard allows). Codabar is encoded here
+//! from the standard's table: barcoders 2.0 swaps the patterns of B and C and draws `+` with four
+//! wide elements, which scanners reject (ZXing read its `B` as `C`).
 
-use barcoders::sym::codabar::Codabar;
 use barcoders::sym::code39::Code39;
 use barcoders::sym::code128::Code128;
 use barcoders::sym::ean8::EAN8;
@@ -304,9 +305,7 @@ fn code128(text: &str) -> Result<Linear, CodeError> {
             max: MAX_CODE128,
         });
     }
-    let modules = Code128::new(code128_sets(&chars))
-        .map_err(failed)?
-        .encode();
+    let modules = Code128::new(code128_sets(&chars)).map_err(failed)?.encode();
     let (bars, width) = bars(&modules, None, &[]);
     Ok(Linear {
         bars,
@@ -406,7 +405,67 @@ fn code128_sets(chars: &[char]) -> String {
     out
 }
 
+/// Codabar's seven elements (bar, space, bar, space, bar, space, bar) per character:
+/// `1` is wide, `0` narrow (ANSI/AIM BC3 table).
+const CODABAR: [(char, &str); 20] = [
+    ('0', "0000011"),
+    ('1', "0000110"),
+    ('2', "0001001"),
+    ('3', "1100000"),
+    ('4', "0010010"),
+    ('5', "1000010"),
+    ('6', "0100001"),
+    ('7', "0100100"),
+    ('8', "0110000"),
+    ('9', "1001000"),
+    ('-', "0001100"),
+    ('$', "0011000"),
+    (':', "1000101"),
+    ('/', "1010001"),
+    ('.', "1010100"),
+    ('+', "0010101"),
+    ('A', "0011010"),
+    ('B', "0101001"),
+    ('C', "0001011"),
+    ('D', "0001110"),
+];
+
+/// Codabar bars at 3:1, characters separated by a narrow space.
+fn codabar_bars(content: &str) -> (Vec<Bar>, u32) {
+    let mut bars = Vec::new();
+    let mut x = 0;
+    for (i, c) in content.chars().enumerate() {
+        if i > 0 {
+            x += 1;
+        }
+        let pattern = CODABAR
+            .iter()
+            .find(|(k, _)| *k == c)
+            .map_or("0000000", |p| p.1);
+        for (j, wide) in pattern.chars().enumerate() {
+            let width = if wide == '1' { 3 } else { 1 };
+            if j % 2 == 0 {
+                bars.push(Bar {
+                    start: x,
+                    width,
+                    extended: false,
+                });
+            }
+            x += width;
+        }
+    }
+    (bars, x)
+}
+
 const CODE39_CHARS: &str = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ-. $/+%";
+
+/// Whether a Code 39 Full ASCII reader would read `text` differently: it turns `$`, `%`, `/`
+/// or `+` followed by a capital letter into one other character (`+Y` → `y`).
+pub fn code39_looks_full_ascii(text: &str) -> bool {
+    text.as_bytes()
+        .windows(2)
+        .any(|w| b"$%/+".contains(&w[0]) && w[1].is_ascii_uppercase())
+}
 
 fn code39(text: &str) -> Result<Linear, CodeError> {
     let count = text.chars().count();
@@ -443,7 +502,11 @@ fn code39(text: &str) -> Result<Linear, CodeError> {
 }
 
 fn codabar(text: &str) -> Result<Linear, CodeError> {
-    let upper: Vec<char> = text.trim().chars().map(|c| c.to_ascii_uppercase()).collect();
+    let upper: Vec<char> = text
+        .trim()
+        .chars()
+        .map(|c| c.to_ascii_uppercase())
+        .collect();
     if upper.is_empty() {
         return Err(CodeError::Empty);
     }
@@ -481,8 +544,7 @@ fn codabar(text: &str) -> Result<Linear, CodeError> {
             max: MAX_CODABAR,
         });
     }
-    let modules = Codabar::new(&content).map_err(failed)?.encode();
-    let (bars, width) = bars(&modules, Some((2, 3)), &[]);
+    let (bars, width) = codabar_bars(&content);
     Ok(Linear {
         bars,
         width,

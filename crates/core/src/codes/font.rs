@@ -70,14 +70,7 @@ pub fn svg_path(out: &mut String, text: &str, center_x: f32, baseline: f32, em: 
                 }
                 OutlineCurve::Quad(_, c, b) => {
                     let ((cx, cy), (x, y)) = (map(c), map(b));
-                    let _ = write!(
-                        out,
-                        "Q{}{}{}{}",
-                        num(cx),
-                        signed(cy),
-                        signed(x),
-                        signed(y)
-                    );
+                    let _ = write!(out, "Q{}{}{}{}", num(cx), signed(cy), signed(x), signed(y));
                 }
                 OutlineCurve::Cubic(_, c1, c2, b) => {
                     let ((ax, ay), (bx, by), (x, y)) = (map(c1), map(c2), map(b));
@@ -130,13 +123,21 @@ pub fn raster(
 fn num(v: f32) -> String {
     let s = format!("{v:.2}");
     let s = s.trim_end_matches('0').trim_end_matches('.');
-    if s == "-0" { "0".to_owned() } else { s.to_owned() }
+    if s == "-0" {
+        "0".to_owned()
+    } else {
+        s.to_owned()
+    }
 }
 
 /// `num` with the separator SVG needs before a non-negative number.
 fn signed(v: f32) -> String {
     let s = num(v);
-    if s.starts_with('-') { s } else { format!(" {s}") }
+    if s.starts_with('-') {
+        s
+    } else {
+        format!(" {s}")
+    }
 }
 
 #[cfg(test)]
@@ -153,7 +154,11 @@ mod tests {
         let digit = font.outline(zero).unwrap().bounds;
         // Digits reach the cap height (within overshoot) and sit on the baseline.
         // ab_glyph keeps unscaled bounds y-flipped: `min.y` is the top, `max.y` the bottom.
-        assert!((digit.min.y / upem - CAP_HEIGHT).abs() < 0.02, "{:?}", digit);
+        assert!(
+            (digit.min.y / upem - CAP_HEIGHT).abs() < 0.02,
+            "{:?}",
+            digit
+        );
         let g = font.outline(font.glyph_id('g')).unwrap().bounds;
         assert!(-g.max.y / upem <= DESCENT, "{:?}", g);
         // Every printable ASCII character has a glyph.

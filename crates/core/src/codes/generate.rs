@@ -2,8 +2,8 @@
 //! document or a PNG file out. Both are drawn from one layout, so they look the same.
 
 use super::barcode;
-use super::font;
 use super::draw::{Drawing, TextRun};
+use super::font;
 use super::qr::{self, QrEcLevel};
 use crate::color::convert::{self as color, ColorFormat, Rgb};
 use crate::error::CodedError;
@@ -96,7 +96,8 @@ pub struct CodeImage {
     /// QR only: the version (1 to 40, i.e. 21 to 177 modules a side).
     #[cfg_attr(feature = "ts", ts(type = "number | null"))]
     pub qr_version: Option<u8>,
-    /// Advice that does not stop the code from being made: `code.low_contrast`, `code.inverted`.
+    /// Advice that does not stop the code from being made: `code.low_contrast`, `code.inverted`,
+    /// `code.code39_full_ascii`.
     pub warnings: Vec<String>,
 }
 
@@ -237,6 +238,11 @@ pub fn layout(request: &CodeRequest) -> Result<(Drawing, CodeImageInfo), CodeErr
         check("moduleWidth", request.module_width, MODULE_WIDTH)?;
         check("barHeight", request.bar_height, BAR_HEIGHT)?;
         let linear = barcode::encode(request.symbology, &request.text)?;
+        if request.symbology == Symbology::Code39
+            && barcode::code39_looks_full_ascii(&linear.content)
+        {
+            warnings.push("code.code39_full_ascii".to_owned());
+        }
         layout_linear(
             &mut drawing,
             &linear,
@@ -418,7 +424,11 @@ mod tests {
         let image = svg(&request).unwrap();
         assert_eq!((image.width, image.height), (300, 300));
         assert_eq!(image.qr_version, Some(2));
-        assert!(image.svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
+        assert!(
+            image
+                .svg
+                .starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\"")
+        );
         request.size = 64;
         request.text = "x".repeat(1000);
         let err = svg(&request).unwrap_err();
@@ -442,7 +452,10 @@ mod tests {
         );
         let mut request = CodeRequest::new(Symbology::Ean13, "590123412345");
         request.module_width = 0;
-        assert_eq!(svg(&request).unwrap_err().code(), "code.option_out_of_range");
+        assert_eq!(
+            svg(&request).unwrap_err().code(),
+            "code.option_out_of_range"
+        );
         let mut request = CodeRequest::new(Symbology::Ean13, "590123412345");
         request.foreground = "black".into();
         assert_eq!(
@@ -463,6 +476,20 @@ mod tests {
         request.foreground = "#777777".into();
         request.background = "#888888".into();
         assert_eq!(svg(&request).unwrap().warnings, vec!["code.low_contrast"]);
+    }
+
+    #[test]
+    fn code39_pairs_that_full_ascii_readers_change_are_flagged() {
+        let warned = |text: &str| {
+            svg(&CodeRequest::new(Symbology::Code39, text))
+                .unwrap()
+                .warnings
+                .contains(&"code.code39_full_ascii".to_owned())
+        };
+        assert!(warned("A+B"));
+        assert!(warned("X/L1"));
+        assert!(!warned("A+1"));
+        assert!(!warned("CODE-39 $/+%."));
     }
 
     #[test]

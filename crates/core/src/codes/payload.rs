@@ -109,7 +109,10 @@ pub fn contact_text(options: &ContactOptions) -> Result<String, CodeError> {
         let value = value.trim();
         if !value.is_empty() {
             let suffix = if property == "ADR" { ";;;;" } else { "" };
-            lines.push(format!("{property}:{prefix}{}{suffix}", vcard_escape(value)));
+            lines.push(format!(
+                "{property}:{prefix}{}{suffix}",
+                vcard_escape(value)
+            ));
         }
     }
     lines.push("END:VCARD".to_owned());
@@ -167,11 +170,15 @@ mod tests {
             r#"WIFI:T:WEP;S:a\;b\,c\:d\"e\\f;P:p\;w;;"#
         );
         assert_eq!(
-            wifi_text(&wifi("", "x", WifiSecurity::Wpa, false)).unwrap_err().code(),
+            wifi_text(&wifi("", "x", WifiSecurity::Wpa, false))
+                .unwrap_err()
+                .code(),
             "code.wifi_no_ssid"
         );
         assert_eq!(
-            wifi_text(&wifi("Home", "", WifiSecurity::Wpa, false)).unwrap_err().code(),
+            wifi_text(&wifi("Home", "", WifiSecurity::Wpa, false))
+                .unwrap_err()
+                .code(),
             "code.wifi_no_password"
         );
     }

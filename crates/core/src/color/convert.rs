@@ -84,11 +84,7 @@ pub enum ColorError {
     #[error("not a number: {0}")]
     NotANumber(String),
     #[error("{value} is outside {min}..{max}")]
-    OutOfRange {
-        value: String,
-        min: u32,
-        max: u32,
-    },
+    OutOfRange { value: String, min: u32, max: u32 },
 }
 
 impl CodedError for ColorError {
@@ -140,7 +136,11 @@ pub fn parse(format: ColorFormat, text: &str) -> Result<Rgb, ColorError> {
             let n = numbers::<3>(text, format, &["rgb", "rgba"])?;
             let mut channel = [0u8; 3];
             for (out, (value, percent, raw)) in channel.iter_mut().zip(n) {
-                let v = if percent { value / 100.0 * 255.0 } else { value };
+                let v = if percent {
+                    value / 100.0 * 255.0
+                } else {
+                    value
+                };
                 check_range(v, 0.0, 255.0, raw, 0, 255)?;
                 *out = to_byte(v / 255.0);
             }
@@ -278,12 +278,7 @@ pub fn rgb_to_cmyk(rgb: Rgb) -> [f64; 4] {
     if max == 0.0 {
         return [0.0, 0.0, 0.0, 1.0];
     }
-    [
-        (max - r) / max,
-        (max - g) / max,
-        (max - b) / max,
-        1.0 - max,
-    ]
+    [(max - r) / max, (max - g) / max, (max - b) / max, 1.0 - max]
 }
 
 /// `h` in degrees [0, 360), `s` and `v` in [0, 1]; returns RGB in [0, 1].
@@ -518,7 +513,11 @@ mod tests {
         let red = describe(rgb(255, 0, 0));
         assert_eq!(
             (red.hsb.as_str(), red.hsl.as_str(), red.cmyk.as_str()),
-            ("hsb(0, 100%, 100%)", "hsl(0, 100%, 50%)", "cmyk(0%, 100%, 100%, 0%)")
+            (
+                "hsb(0, 100%, 100%)",
+                "hsl(0, 100%, 50%)",
+                "cmyk(0%, 100%, 100%, 0%)"
+            )
         );
         let black = describe(rgb(0, 0, 0));
         assert_eq!(black.hsb, "hsb(0, 0%, 0%)");
@@ -538,7 +537,11 @@ mod tests {
     #[test]
     fn hex_is_read_leniently() {
         for text in ["#1677ff", "1677FF", "  #1677Ff ", "# 1677ff"] {
-            assert_eq!(parse(ColorFormat::Hex, text), Ok(rgb(22, 119, 255)), "{text}");
+            assert_eq!(
+                parse(ColorFormat::Hex, text),
+                Ok(rgb(22, 119, 255)),
+                "{text}"
+            );
         }
         assert_eq!(parse(ColorFormat::Hex, "#f0a"), Ok(rgb(255, 0, 170)));
         for bad in ["#12345", "#1234567", "#ggg", "red", "#", "#１２３"] {
@@ -565,14 +568,8 @@ mod tests {
         ] {
             assert_eq!(parse(ColorFormat::Rgb, text), blue, "{text}");
         }
-        assert_eq!(
-            parse(ColorFormat::Rgb, "100% 0% 50%"),
-            Ok(rgb(255, 0, 128))
-        );
-        assert_eq!(
-            parse(ColorFormat::Hsl, "hsl(215deg 100% 54.3%)"),
-            blue
-        );
+        assert_eq!(parse(ColorFormat::Rgb, "100% 0% 50%"), Ok(rgb(255, 0, 128)));
+        assert_eq!(parse(ColorFormat::Hsl, "hsl(215deg 100% 54.3%)"), blue);
         assert_eq!(parse(ColorFormat::Hsl, "215° 100 54.3"), blue);
         assert_eq!(parse(ColorFormat::Hsb, "hsv(215, 91.4, 100)"), blue);
         assert_eq!(parse(ColorFormat::Hsb, "360, 100, 100"), Ok(rgb(255, 0, 0)));
@@ -614,7 +611,9 @@ mod tests {
             parse(ColorFormat::Hsb, "10 -1 50").unwrap_err().code(),
             "color.out_of_range"
         );
-        for bad in ["1e2 0 0", "inf 0 0", "NaN 0 0", "1..2 0 0", "abc 0 0", ". 0 0"] {
+        for bad in [
+            "1e2 0 0", "inf 0 0", "NaN 0 0", "1..2 0 0", "abc 0 0", ". 0 0",
+        ] {
             assert_eq!(
                 parse(ColorFormat::Rgb, bad).unwrap_err().code(),
                 "color.not_a_number",
@@ -634,7 +633,11 @@ mod tests {
         assert!((contrast_ratio(white, white) - 1.0).abs() < 1e-12);
         // #767676 is the classic lightest grey that passes AA on white (4.54:1).
         let grey = describe(rgb(0x76, 0x76, 0x76));
-        assert!((grey.contrast_white - 4.54).abs() < 0.005, "{}", grey.contrast_white);
+        assert!(
+            (grey.contrast_white - 4.54).abs() < 0.005,
+            "{}",
+            grey.contrast_white
+        );
         assert!(describe(rgb(0x77, 0x77, 0x77)).contrast_white < 4.5);
         let info = describe(rgb(22, 119, 255));
         // (L + 0.05) cancels out: the two ratios of any colour multiply to 21.
