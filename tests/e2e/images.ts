@@ -4,7 +4,12 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
-import { prepareZXingModule, readBarcodes, type ReadResult } from 'zxing-wasm/reader';
+import {
+  prepareZXingModule,
+  readBarcodes,
+  type ReadInputBarcodeFormat,
+  type ReadResult,
+} from 'zxing-wasm/reader';
 
 let prepared = false;
 function prepare() {
@@ -16,12 +21,16 @@ function prepare() {
   prepared = true;
 }
 
-/** Every code ZXing finds in a PNG file. */
-export async function decode(png: Buffer): Promise<ReadResult[]> {
+/** Every code ZXing finds in a PNG file (of the given formats, or of any). */
+export async function decode(
+  png: Buffer,
+  formats?: ReadInputBarcodeFormat[],
+): Promise<ReadResult[]> {
   prepare();
   const results = await readBarcodes(new Uint8Array(png), {
     tryHarder: true,
     maxNumberOfSymbols: 1,
+    ...(formats ? { formats } : {}),
   });
   return results.filter((r) => r.isValid);
 }

@@ -44,9 +44,10 @@ test.describe('in English', () => {
     await expectColour(page, {
       HEX: '#FF8000',
       RGB: '255 128 0',
-      HSB: 'hsb(30.1, 100%, 100%)',
-      HSL: 'hsl(30.1, 100%, 50%)',
-      CMYK: 'cmyk(0%, 49.8%, 100%, 0%)',
+      // Whole numbers are enough to read back as #FF8000 (the exact hue is 30.12°).
+      HSB: 'hsb(30, 100%, 100%)',
+      HSL: 'hsl(30, 100%, 50%)',
+      CMYK: 'cmyk(0%, 50%, 100%, 0%)',
     });
     await expect(page.getByTestId('color-swatch')).toHaveText('#FF8000');
     await field(page, 'HSL').fill('hsl(120, 50%, 25%)');

@@ -18,17 +18,16 @@ const NS = 'screenshot-tool';
 
 export function CropArea({ src, width, height, selection, onSelect }: Props) {
   const { t } = useTranslation(NS);
-  const box = useRef<HTMLDivElement>(null);
+  const image = useRef<HTMLImageElement>(null);
   const [start, setStart] = useState<Point | null>(null);
 
   function point(e: PointerEvent): Point {
-    const rect = box.current?.getBoundingClientRect() ?? { left: 0, top: 0, width: 0, height: 0 };
+    const rect = image.current?.getBoundingClientRect() ?? { left: 0, top: 0, width: 0, height: 0 };
     return toImagePoint({ x: e.clientX, y: e.clientY }, rect, width, height);
   }
 
   return (
     <div
-      ref={box}
       className="shot-crop"
       role="application"
       aria-label={t('crop.label')}
@@ -52,7 +51,7 @@ export function CropArea({ src, width, height, selection, onSelect }: Props) {
       }}
       onPointerCancel={() => setStart(null)}
     >
-      <img src={src} alt={t('crop.alt')} draggable={false} />
+      <img ref={image} src={src} alt={t('crop.alt')} draggable={false} />
       {selection && (
         <div
           className="shot-selection"

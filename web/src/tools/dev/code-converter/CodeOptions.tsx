@@ -39,7 +39,7 @@ export function CodeOptions({ kind, style, onStyle }: Props) {
               value={style.ecLevel}
               onChange={(value: QrEcLevel) => set('ecLevel', value)}
               options={EC_LEVELS.map((l) => ({ value: l, label: t(`ecLevels.${l}`) }))}
-              style={{ width: 180 }}
+              style={{ width: 220 }}
             />
           </Form.Item>
           {number('size', 'px')}

@@ -80,7 +80,8 @@ export function CodePreview({ image, request, error, busy, fileName, label }: Pr
           </Typography.Text>
           {image.qrVersion === null && (
             <Typography.Text data-testid="code-content">
-              {t('preview.content')} <Typography.Text code>{image.content}</Typography.Text>
+              {t('preview.content')}
+              <Typography.Text code>{image.content}</Typography.Text>
             </Typography.Text>
           )}
           {image.warnings.map((w) => (
