@@ -99,7 +99,7 @@ export default function CodeConverterTool() {
 
   return (
     <div className="code-converter">
-      <Form layout="vertical" className="code-form" onFinish={() => undefined}>
+      <Form layout="vertical" className="code-content" onFinish={() => undefined}>
         <Form.Item label={t('kind')}>
           <Segmented
             value={kind}
@@ -148,6 +148,8 @@ export default function CodeConverterTool() {
             </Form.Item>
           </>
         )}
+      </Form>
+      <Form layout="vertical" className="code-options" onFinish={() => undefined}>
         <Typography.Title level={5}>{t('options.title')}</Typography.Title>
         <CodeOptions kind={kind} style={style} onStyle={setStyle} />
       </Form>
