@@ -22,6 +22,7 @@ content: string,
  */
 qrVersion: number | null, 
 /**
- * Advice that does not stop the code from being made: `code.low_contrast`, `code.inverted`.
+ * Advice that does not stop the code from being made: `code.low_contrast`, `code.inverted`,
+ * `code.code39_full_ascii`.
  */
 warnings: Array<string>, };
