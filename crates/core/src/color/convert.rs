@@ -434,22 +434,42 @@ fn number(token: &str) -> Result<Number<'_>, ColorError> {
             false,
         ),
     };
-    let unsigned = digits.strip_prefix(['-', '+']).unwrap_or(digits);
-    let well_formed = !unsigned.is_empty()
-        && unsigned != "."
-        && unsigned.chars().all(|c| c.is_ascii_digit() || c == '.')
-        && unsigned.matches('.').count() <= 1
-        && unsigned.len() <= 20;
-    let value = if well_formed {
-        digits.parse::<f64>().ok()
-    } else {
-        None
-    };
-    match value {
-        Some(v) if v.is_finite() => Ok((v, percent, token)),
-        _ => Err(ColorError::NotANumber(ellipsis(token))),
+    match decimal(digits) {
+        Some(v) => Ok((v, percent, token)),
+        None => Err(ColorError::NotANumber(ellipsis(token))),
     }
 }
+
+/// Reads `[+-]digits[.digits]` by hand rather than with `str::parse::<f64>`, whose general
+/// machinery (exponents, infinities) would add tens of kilobytes to the shared wasm module.
+/// Up to 15 significant digits the result is the correctly rounded double.
+fn decimal(text: &str) -> Option<f64> {
+    let (negative, unsigned) = match text.as_bytes().first() {
+        Some(b'-') => (true, &text[1..]),
+        Some(b'+') => (false, &text[1..]),
+        _ => (false, text),
+    };
+    let (whole, fraction) = unsigned.split_once('.').unwrap_or((unsigned, ""));
+    let all_digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+    if whole.len() + fraction.len() == 0
+        || whole.len() + fraction.len() > 15
+        || !all_digits(whole)
+        || !all_digits(fraction)
+    {
+        return None;
+    }
+    let mantissa = whole
+        .bytes()
+        .chain(fraction.bytes())
+        .fold(0u64, |m, b| m * 10 + u64::from(b - b'0'));
+    let value = mantissa as f64 / POWERS_OF_TEN[fraction.len()];
+    Some(if negative { -value } else { value })
+}
+
+/// 10⁰ … 10¹⁵, all exact in f64.
+const POWERS_OF_TEN: [f64; 16] = [
+    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+];
 
 fn check_range(
     value: f64,
@@ -481,15 +501,30 @@ fn ellipsis(text: &str) -> String {
     }
 }
 
-/// `v` with at most `decimals` decimals and no trailing zeros (`50.0` → `50`, `-0` → `0`).
+/// `v` with at most `decimals` decimals and no trailing zeros (`50.0` → `50`, `-0` → `0`),
+/// written by hand for the same reason as `decimal`. Values here are 0 to 360.
 fn trim_number(v: f64, decimals: usize) -> String {
-    let s = format!("{v:.decimals$}");
-    let s = if s.contains('.') {
-        s.trim_end_matches('0').trim_end_matches('.').to_owned()
-    } else {
-        s
-    };
-    if s == "-0" { "0".to_owned() } else { s }
+    let scale = POWERS_OF_TEN[decimals.min(3)];
+    let scaled = (v.abs() * scale).round() as u64;
+    let unit = scale as u64;
+    let (whole, mut fraction) = (scaled / unit, scaled % unit);
+    let mut out = String::new();
+    if v < 0.0 && scaled != 0 {
+        out.push('-');
+    }
+    out.push_str(&whole.to_string());
+    let mut places = decimals.min(3);
+    while places > 0 && fraction % 10 == 0 {
+        fraction /= 10;
+        places -= 1;
+    }
+    if places > 0 {
+        out.push('.');
+        let digits = fraction.to_string();
+        out.push_str(&"0".repeat(places - digits.len()));
+        out.push_str(&digits);
+    }
+    out
 }
 
 #[cfg(test)]
@@ -623,6 +658,23 @@ mod tests {
         let long = "9".repeat(1000);
         assert!(parse(ColorFormat::Rgb, &long).is_err());
         assert!(parse(ColorFormat::Hex, &long).is_err());
+    }
+
+    #[test]
+    fn hand_written_decimals_match_the_standard_library() {
+        for text in ["0", "12", "12.5", ".5", "5.", "-3", "+7.25", "359.96", "0.001", "100.0"] {
+            assert_eq!(decimal(text), text.parse::<f64>().ok(), "{text}");
+        }
+        for bad in ["", ".", "-", "1.2.3", "1e2", "inf", "1 2", "１"] {
+            assert_eq!(decimal(bad), None, "{bad}");
+        }
+        assert_eq!(trim_number(50.0, 1), "50");
+        assert_eq!(trim_number(91.372, 1), "91.4");
+        assert_eq!(trim_number(54.2857, 2), "54.29");
+        assert_eq!(trim_number(0.05, 2), "0.05");
+        assert_eq!(trim_number(1.0049, 3), "1.005");
+        assert_eq!(trim_number(-0.0001, 1), "0");
+        assert_eq!(trim_number(-2.5, 1), "-2.5");
     }
 
     #[test]
