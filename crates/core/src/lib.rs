@@ -7,6 +7,7 @@
 
 pub mod calc;
 pub mod codes;
+pub mod color;
 pub mod error;
 pub mod export;
 pub mod text;

@@ -1,11 +1,12 @@
-//! Module `base`: light tools (case conversion, UUIDs).
+//! Module `base`: light tools (case conversion, UUIDs, colours).
 
 use js_sys::Reflect;
 use toolbox_core::codes::uuid::{self, UuidOptions};
+use toolbox_core::color::convert::{self as color, ColorFormat};
 use toolbox_core::text::case::{self, CaseMode};
 use wasm_bindgen::prelude::*;
 
-use crate::boundary::{coded, from_js, tool_error};
+use crate::boundary::{coded, from_js, to_js, tool_error};
 
 /// Converts English text between letter cases; `mode` is a `CaseMode` name (`"title"`, ...).
 #[wasm_bindgen(js_name = caseConvert)]
@@ -42,4 +43,12 @@ pub fn uuid_generate(options: JsValue) -> Result<Vec<String>, JsValue> {
     let mut fill = secure_random_source()?;
     let now = js_sys::Date::now();
     uuid::generate(&options, now as u64, &mut fill).map_err(coded)
+}
+
+/// Reads a colour typed in `format` (a `ColorFormat` name) and returns a `ColorInfo` with it in
+/// every notation.
+#[wasm_bindgen(js_name = colorConvert)]
+pub fn color_convert(format: JsValue, text: &str) -> Result<JsValue, JsValue> {
+    let format: ColorFormat = from_js(format)?;
+    to_js(&color::convert(format, text).map_err(coded)?)
 }

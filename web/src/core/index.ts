@@ -11,6 +11,8 @@ import type { Angle } from './generated/Angle';
 import type { CalcResult } from './generated/CalcResult';
 import type { CaseMode } from './generated/CaseMode';
 import type { ChineseConfig } from './generated/ChineseConfig';
+import type { CodeImage } from './generated/CodeImage';
+import type { CodeRequest } from './generated/CodeRequest';
 
 export { ToolError, errorKeys, toToolError } from './errors';
 export { unitCatalogue, unitConvert } from './math';
@@ -38,6 +40,17 @@ export type { RegionalTitle } from './generated/RegionalTitle';
 export * from './money';
 export type { Conversion } from './generated/Conversion';
 export type { RateTable } from './generated/RateTable';
+export { codeRequest, codeWifiText, codeContactText } from './codes';
+export { colorConvert } from './color';
+export type { CodeImage } from './generated/CodeImage';
+export type { CodeRequest } from './generated/CodeRequest';
+export type { ColorFormat } from './generated/ColorFormat';
+export type { ColorInfo } from './generated/ColorInfo';
+export type { ContactOptions } from './generated/ContactOptions';
+export type { QrEcLevel } from './generated/QrEcLevel';
+export type { Symbology } from './generated/Symbology';
+export type { WifiOptions } from './generated/WifiOptions';
+export type { WifiSecurity } from './generated/WifiSecurity';
 
 /** Text longer than this (in UTF-16 units) is converted off the main thread. */
 export const WORKER_THRESHOLD = 200_000;
@@ -86,4 +99,12 @@ export const { chinesePrepare } = opencc;
  */
 export function calcEvaluate(expr: string, angle: Angle): Promise<CalcResult> {
   return sharedWorker().call('calcEvaluate', [expr, angle]);
+/** A QR code or barcode as SVG (off the main thread: a large QR code takes a while). */
+export function codeSvg(request: CodeRequest, signal?: AbortSignal): Promise<CodeImage> {
+  return sharedWorker().call('codeSvg', [request], signal);
+}
+
+/** The same code as a PNG file's bytes. */
+export function codePng(request: CodeRequest, signal?: AbortSignal): Promise<Uint8Array> {
+  return sharedWorker().call('codePng', [request], signal);
 }

@@ -12,6 +12,7 @@ export const MODULES = {
   math: () => import('./pkg/math/toolbox_math'),
   kin: () => import('./pkg/kin/toolbox_kin'),
   money: () => import('./pkg/money/toolbox_money'),
+  codes: () => import('./pkg/codes/toolbox_codes'),
 };
 
 type Modules = typeof MODULES;

@@ -1,3 +1,9 @@
 //! Generators of identifiers and codes.
 
+pub mod barcode;
+pub mod draw;
+pub mod font;
+pub mod generate;
+pub mod payload;
+pub mod qr;
 pub mod uuid;

@@ -9,4 +9,5 @@ export const meta: ToolMeta = {
   icon: ScissorOutlined,
   color: '#eb2f96',
   privacy: 'local',
+  load: () => import('./ScreenshotTool'),
 };

@@ -9,4 +9,5 @@ export const meta: ToolMeta = {
   icon: QrcodeOutlined,
   color: '#000000',
   privacy: 'local',
+  load: () => import('./CodeConverterTool'),
 };

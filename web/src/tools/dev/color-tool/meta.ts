@@ -9,4 +9,5 @@ export const meta: ToolMeta = {
   icon: BgColorsOutlined,
   color: '#f5222d',
   privacy: 'local',
+  load: () => import('./ColorTool'),
 };

@@ -1,0 +1,247 @@
+/**
+ * QR / barcode generator: the code appears as the content is typed; the downloaded PNG and SVG
+ * are opened (size, background at the corners) and read back by ZXing-C++ (zxing-wasm).
+ */
+import type { Page } from '@playwright/test';
+import type { ReadInputBarcodeFormat } from 'zxing-wasm/reader';
+import { bytes, decode, inspect } from '../images';
+import { expect, paste, test } from '../fixtures';
+
+const WHITE = [255, 255, 255];
+
+async function downloadPng(page: Page, name = 'Download PNG') {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name }).click();
+  const file = await download;
+  return { name: file.suggestedFilename(), data: await bytes(file) };
+}
+
+async function downloadSvg(page: Page, name = 'Download SVG') {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name }).click();
+  const file = await download;
+  return { name: file.suggestedFilename(), data: await bytes(file) };
+}
+
+/** Waits until the preview shows the code made from the current input. */
+async function settled(page: Page) {
+  await expect(page.locator('.code-preview')).toHaveAttribute('data-busy', 'false');
+  await expect(page.getByTestId('code-image')).toBeVisible();
+}
+
+/** Picks `option` in the select labelled `label` (antd lists only some options to a11y). */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+}
+
+async function chooseBarcode(page: Page, label: string) {
+  await page.getByText('Barcode', { exact: true }).click();
+  await choose(page, 'Barcode type', label);
+}
+
+test.describe('in English', () => {
+  test.use({ language: 'English' });
+
+  test('a QR code appears at once and its PNG reads back as the text', async ({ page }) => {
+    await page.goto('/CodeConverter');
+    const text = page.getByLabel('Text', { exact: true });
+    await expect(text).toHaveValue(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    await expect(page.getByTestId('code-image')).toBeVisible();
+    await text.fill('https://example.com/path?q=1&lang=zh');
+    await settled(page);
+    await expect(page.getByTestId('code-info')).toHaveText(
+      'Version 3 (29 × 29 modules) · 512 × 512 px',
+    );
+    const png = await downloadPng(page);
+    expect(png.name).toBe('qrcode.png');
+    const facts = await inspect(page, png.data, 'image/png');
+    expect([facts.width, facts.height]).toEqual([512, 512]);
+    for (const corner of facts.corners) expect(corner).toEqual(WHITE);
+    const [code] = await decode(png.data);
+    expect(code.format).toBe('QRCode');
+    expect(code.text).toBe('https://example.com/path?q=1&lang=zh');
+  });
+
+  test('Chinese text survives the SVG download (UTF-8 byte mode)', async ({ page }) => {
+    await page.goto('/CodeConverter');
+    const chinese = '随手工具箱：二维码测试，繁體字與 emoji 😀';
+    await page.getByLabel('Text', { exact: true }).fill(chinese);
+    await settled(page);
+    const svg = await downloadSvg(page);
+    expect(svg.name).toBe('qrcode.svg');
+    expect(svg.data.toString('utf8')).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    const facts = await inspect(page, svg.data, 'image/svg+xml');
+    expect([facts.width, facts.height]).toEqual([512, 512]);
+    for (const corner of facts.corners) expect(corner).toEqual(WHITE);
+    const [code] = await decode(facts.png);
+    expect(code.text).toBe(chinese);
+  });
+
+  test('size, margin, level and colours reach the files', async ({ page }) => {
+    await page.goto('/CodeConverter');
+    await page.getByLabel('Text', { exact: true }).fill('colours');
+    await page.getByLabel('Image size').fill('300');
+    await page.getByLabel('Margin').fill('2');
+    await choose(page, 'Error correction', 'H: 30% may be damaged');
+    // The background colour through the picker's hex field.
+    await page.getByLabel('Background colour').click();
+    const hex = page.locator('.ant-color-picker-input input').last();
+    await hex.fill('FFEEDD');
+    await hex.press('Enter');
+    await page.keyboard.press('Escape');
+    await settled(page);
+    await expect(page.getByTestId('code-info')).toContainText('300 × 300 px');
+    const png = await downloadPng(page);
+    const facts = await inspect(page, png.data, 'image/png');
+    expect([facts.width, facts.height]).toEqual([300, 300]);
+    for (const corner of facts.corners) expect(corner).toEqual([255, 238, 221]);
+    expect((await decode(png.data))[0].text).toBe('colours');
+    // Options are remembered, the content is not.
+    await page.reload();
+    await expect(page.getByLabel('Image size')).toHaveValue('300');
+    await expect(page.getByLabel('Margin')).toHaveValue('2');
+  });
+
+  test('Wi-Fi and contact templates', async ({ page }) => {
+    await page.goto('/CodeConverter');
+    await page.getByText('Wi-Fi', { exact: true }).click();
+    await expect(page.getByTestId('code-error')).toHaveText('Enter the network name (SSID).');
+    await page.getByLabel('Network name (SSID)').fill('Cafe;5G');
+    await expect(page.getByTestId('code-error')).toHaveText(
+      'Enter the password, or choose “No password” for an open network.',
+    );
+    await page.getByLabel('Password', { exact: true }).fill('p@ss:word');
+    await settled(page);
+    let png = await downloadPng(page);
+    expect((await decode(png.data))[0].text).toBe('WIFI:T:WPA;S:Cafe\\;5G;P:p@ss\\:word;;');
+
+    await page.getByText('Contact', { exact: true }).click();
+    await expect(page.getByTestId('code-error')).toHaveText(
+      'Fill in at least one field of the contact.',
+    );
+    await page.getByLabel('Name').fill('张三');
+    await page.getByLabel('Phone').fill('+86 138 0013 8000');
+    await settled(page);
+    png = await downloadPng(page);
+    expect((await decode(png.data))[0].text).toBe(
+      'BEGIN:VCARD\r\nVERSION:3.0\r\nN:张三;;;;\r\nFN:张三\r\nTEL;TYPE=CELL:+86 138 0013 8000\r\nEND:VCARD',
+    );
+  });
+
+  const BARCODES: [string, string, string, ReadInputBarcodeFormat][] = [
+    // label, typed, what a scanner reads, ZXing format
+    ['Code 128', 'Code-128 test 0123456789', 'Code-128 test 0123456789', 'Code128'],
+    ['EAN-13', '690123456789', '6901234567892', 'EAN13'],
+    ['EAN-8', '9638507', '96385074', 'EAN8'],
+    ['UPC-A', '036000291452', '036000291452', 'UPCA'],
+    ['Code 39', 'CODE-39 $/+%.', 'CODE-39 $/+%.', 'Code39Std'],
+    ['ITF-14', '1540014128876', '15400141288763', 'ITF'],
+    ['Codabar', 'B12-34$5:6/7.8+9C', 'B12-34$5:6/7.8+9C', 'Codabar'],
+  ];
+  test('every barcode type: the PNG reads back, with room for the text', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/CodeConverter');
+    await page.getByText('Barcode', { exact: true }).click();
+    for (const [label, typed, content, format] of BARCODES) {
+      await choose(page, 'Barcode type', label);
+      await page.getByLabel('Content').fill(typed);
+      await settled(page);
+      await expect(page.getByTestId('code-content')).toHaveText(`A scanner reads:${content}`);
+      const png = await downloadPng(page);
+      expect(png.name).toBe(`${label}-${content}.png`.replace(/[/:*?"<>|]/g, '_'));
+      const facts = await inspect(page, png.data, 'image/png');
+      const info = await page.getByTestId('code-info').textContent();
+      expect(info).toBe(`${facts.width} × ${facts.height} px`);
+      for (const corner of facts.corners) expect(corner).toEqual(WHITE);
+      const [code] = await decode(png.data, [format]);
+      expect(code.format).toBe(format === 'Code39Std' ? 'Code39' : format);
+      // ZXing writes UPC-A in its 13-digit EAN form.
+      expect(code.text).toBe(format === 'UPCA' ? `0${content}` : content);
+    }
+  });
+
+  test('content a symbology cannot hold gets a clear message and is kept', async ({ page }) => {
+    await page.goto('/CodeConverter');
+    await chooseBarcode(page, 'EAN-13');
+    const input = page.getByLabel('Content');
+    const error = page.getByTestId('code-error');
+    await input.fill('69012345678A');
+    await expect(error).toHaveText(
+      'EAN-13 cannot hold “A” (character 12). Remove it or choose another barcode type; Code 128 holds most characters and a QR code holds any text.',
+    );
+    await expect(page.getByTestId('code-image')).toHaveCount(0);
+    await input.fill('6901234567893');
+    await expect(error).toHaveText(
+      'The check digit should be 2, not 3. Correct it, or leave the last digit out and it will be computed.',
+    );
+    await input.fill('12345');
+    await expect(error).toHaveText(
+      'EAN-13 takes 12 digits (the check digit is added) or 13 digits (the check digit is checked); this has 5.',
+    );
+    await expect(input).toHaveValue('12345');
+
+    await choose(page, 'Barcode type', 'Code 39');
+    await input.fill('Hello');
+    await expect(error).toContainText('Code 39 cannot hold “e” (character 2).');
+    await choose(page, 'Barcode type', 'Code 128');
+    await input.fill('价格 100');
+    await expect(error).toContainText('Code 128 cannot hold “价” (character 1).');
+    await choose(page, 'Barcode type', 'Codabar');
+    await input.fill('A123');
+    await expect(error).toHaveText(
+      'Codabar start/stop letters (A, B, C or D) go at both ends or at neither.',
+    );
+    await input.fill('');
+    await expect(error).toHaveText('Enter the content to encode.');
+  });
+
+  test('too much for a QR code, or for the image size', async ({ page }) => {
+    await page.goto('/CodeConverter');
+    await choose(page, 'Error correction', 'H: 30% may be damaged');
+    const text = page.getByLabel('Text', { exact: true });
+    await paste(text, 'x'.repeat(1274));
+    await expect(page.getByTestId('code-error')).toHaveText(
+      'Too much content for one QR code at error-correction level H: at most 1,273 bytes of text. Shorten it or choose a lower level.',
+    );
+    await expect(page.getByTestId('qr-bytes')).toHaveText(
+      '1,274 of 1,273 bytes at this error-correction level',
+    );
+    await page.getByLabel('Image size').fill('100');
+    await paste(text, 'x'.repeat(1000));
+    await expect(page.getByTestId('code-error')).toHaveText(
+      'The image is too small for this much content: make it at least 169 px, or shorten the content.',
+    );
+    await expect(text).toHaveValue('x'.repeat(1000));
+  });
+});
+
+test.describe('in Chinese', () => {
+  test.use({ language: '中文' });
+
+  test('labels, messages and file names', async ({ page }) => {
+    await page.goto('/CodeConverter');
+    await page.getByLabel('文本', { exact: true }).fill('你好，世界');
+    await settled(page);
+    await expect(page.getByTestId('code-info')).toHaveText(
+      '版本 2（25 × 25 模块）· 512 × 512 像素',
+    );
+    const png = await downloadPng(page, '下载 PNG');
+    expect(png.name).toBe('二维码.png');
+    expect((await decode(png.data))[0].text).toBe('你好，世界');
+
+    await page.getByText('条形码', { exact: true }).click();
+    await choose(page, '条形码类型', 'EAN-8');
+    await page.getByLabel('内容').fill('96385075');
+    await expect(page.getByTestId('code-error')).toHaveText(
+      '校验位应为 4，而不是 5。请改正，或去掉最后一位由工具自动计算。',
+    );
+    await page.getByLabel('内容').fill('9638507');
+    await settled(page);
+    await expect(page.getByTestId('code-content')).toHaveText('扫码读出：96385074');
+    const svg = await downloadSvg(page, '下载 SVG');
+    expect(svg.name).toBe('EAN-8-96385074.svg');
+    const facts = await inspect(page, svg.data, 'image/svg+xml');
+    expect((await decode(facts.png))[0].text).toBe('96385074');
+  });
+});

@@ -1,0 +1,167 @@
+/** Colour tool: the five notations stay in step, bad entries are explained, eyedropper, recents. */
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+const field = (page: Page, name: string) => page.getByLabel(name, { exact: true });
+
+async function expectColour(page: Page, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) {
+    await expect(field(page, name)).toHaveValue(value);
+  }
+}
+
+/** A fake screen eyedropper that "picks" `hex`. */
+async function fakeEyeDropper(page: Page, hex: string | null) {
+  await page.addInitScript((picked) => {
+    const w = window as unknown as Record<string, unknown>;
+    if (picked === null) {
+      delete w.EyeDropper;
+      return;
+    }
+    w.EyeDropper = class {
+      open() {
+        return Promise.resolve({ sRGBHex: picked });
+      }
+    };
+  }, hex);
+}
+
+test.describe('in English', () => {
+  test.use({ language: 'English', permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('editing any field updates the others, and the edited one keeps its text', async ({
+    page,
+  }) => {
+    await page.goto('/ColorTool');
+    await expectColour(page, {
+      HEX: '#1677FF',
+      RGB: 'rgb(22, 119, 255)',
+      HSB: 'hsb(215, 91.4%, 100%)',
+      HSL: 'hsl(215, 100%, 54.3%)',
+      CMYK: 'cmyk(91.4%, 53.3%, 0%, 0%)',
+    });
+    await field(page, 'RGB').fill('255 128 0');
+    await expectColour(page, {
+      HEX: '#FF8000',
+      RGB: '255 128 0',
+      // Whole numbers are enough to read back as #FF8000 (the exact hue is 30.12°).
+      HSB: 'hsb(30, 100%, 100%)',
+      HSL: 'hsl(30, 100%, 50%)',
+      CMYK: 'cmyk(0%, 50%, 100%, 0%)',
+    });
+    await expect(page.getByTestId('color-swatch')).toHaveText('#FF8000');
+    await field(page, 'HSL').fill('hsl(120, 50%, 25%)');
+    await expectColour(page, { HEX: '#206020', RGB: 'rgb(32, 96, 32)', HSL: 'hsl(120, 50%, 25%)' });
+    await field(page, 'CMYK').fill('0, 100, 100, 0');
+    await expectColour(page, { HEX: '#FF0000', HSB: 'hsb(0, 100%, 100%)' });
+    await field(page, 'HEX').fill('#abc');
+    await expectColour(page, { RGB: 'rgb(170, 187, 204)', HEX: '#abc' });
+  });
+
+  test('round trips do not drift', async ({ page }) => {
+    await page.goto('/ColorTool');
+    for (const hex of ['#010203', '#7F7F80', '#FEFDFC', '#123456', '#C0FFEE']) {
+      await field(page, 'HEX').fill(hex);
+      for (const name of ['RGB', 'HSB', 'HSL', 'CMYK']) {
+        // Re-entering a field's own text must give back the same colour.
+        const value = await field(page, name).inputValue();
+        await field(page, name).fill(value);
+        await expect(field(page, 'HEX')).toHaveValue(hex);
+      }
+    }
+  });
+
+  test('bad entries say what is wrong and keep the text', async ({ page }) => {
+    await page.goto('/ColorTool');
+    await field(page, 'HEX').fill('#12');
+    await expect(
+      page.getByText('Enter 3 or 6 hexadecimal digits, e.g. #1677FF or #F0A.'),
+    ).toBeVisible();
+    await expect(field(page, 'HEX')).toHaveValue('#12');
+    await expect(field(page, 'RGB')).toHaveValue('rgb(22, 119, 255)');
+    await field(page, 'RGB').fill('300, 0, 0');
+    await expect(page.getByText('300 is out of range: use 0 to 255.')).toBeVisible();
+    await field(page, 'HSB').fill('hsb(10, 20%)');
+    await expect(page.getByText('Enter 3 numbers, e.g. hsb(215, 91.4%, 100%).')).toBeVisible();
+    await field(page, 'CMYK').fill('a b c d');
+    await expect(page.getByText('“a” is not a number.')).toBeVisible();
+    // A good value in another field clears that field's message.
+    await field(page, 'HEX').fill('#000000');
+    await expect(page.getByText('Enter 3 or 6 hexadecimal digits')).toHaveCount(0);
+    await expect(field(page, 'RGB')).toHaveValue('rgb(0, 0, 0)');
+  });
+
+  test('copy buttons, contrast and recent colours', async ({ page }) => {
+    await page.goto('/ColorTool');
+    await field(page, 'HEX').fill('#767676');
+    await page.getByRole('button', { name: 'Copy HSL' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('hsl(0, 0%, 46.3%)');
+    const white = page.getByTestId('contrast-white');
+    await expect(white).toContainText('On white 4.54:1');
+    await expect(white).toContainText('AA pass');
+    await expect(white).toContainText('AAA fail');
+    await expect(page.getByTestId('contrast-black')).toContainText('On black 4.62:1');
+    await field(page, 'HEX').fill('#777777');
+    await expect(white).toContainText('On white 4.47:1');
+    await expect(white).toContainText('AA fail');
+    await expect(white).toContainText('AA large text pass');
+    await field(page, 'HEX').press('Enter');
+
+    const recent = page.getByRole('list', { name: 'Recent colours' });
+    await expect(recent.getByRole('button')).toHaveCount(2);
+    await expect(recent.getByRole('button').first()).toHaveAccessibleName('Use #777777');
+    await page.reload();
+    await expect(field(page, 'HEX')).toHaveValue('#777777');
+    await recent.getByRole('button', { name: 'Use #767676' }).click();
+    await expect(field(page, 'HEX')).toHaveValue('#767676');
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect(page.getByText('Colours you pick, copy or enter appear here.')).toBeVisible();
+  });
+
+  test('the picker sets every field', async ({ page }) => {
+    await page.goto('/ColorTool');
+    await page.getByRole('button', { name: 'Pick a colour' }).click();
+    const hex = page.locator('.ant-color-picker-input input').last();
+    await hex.fill('00AA55');
+    await hex.press('Enter');
+    await expectColour(page, { HEX: '#00AA55', RGB: 'rgb(0, 170, 85)' });
+  });
+
+  test('eyedropper where the browser has one', async ({ page }) => {
+    await fakeEyeDropper(page, '#ff8800');
+    await page.goto('/ColorTool');
+    await page.getByRole('button', { name: 'Pick from screen' }).click();
+    await expectColour(page, { HEX: '#FF8800', RGB: 'rgb(255, 136, 0)' });
+    await expect(
+      page
+        .getByRole('list', { name: 'Recent colours' })
+        .getByRole('button', { name: 'Use #FF8800' }),
+    ).toBeVisible();
+  });
+
+  test('no eyedropper: the button is off and says why', async ({ page }) => {
+    await fakeEyeDropper(page, null);
+    await page.goto('/ColorTool');
+    await expect(page.getByRole('button', { name: 'Pick from screen' })).toBeDisabled();
+    await expect(
+      page.getByText('Picking from the screen needs a browser with an eyedropper'),
+    ).toBeVisible();
+  });
+});
+
+test.describe('in Chinese', () => {
+  test.use({ language: '中文' });
+
+  test('labels and messages', async ({ page }) => {
+    await fakeEyeDropper(page, null);
+    await page.goto('/ColorTool');
+    await field(page, 'RGB').fill('12, 34');
+    await expect(page.getByText('请输入 3 个数，例如 rgb(22, 119, 255)。')).toBeVisible();
+    await field(page, 'HEX').fill('#FFFFFF');
+    await expect(page.getByTestId('contrast-white')).toContainText('白底 1.00:1');
+    await expect(page.getByTestId('contrast-black')).toContainText('黑底 21.00:1');
+    await expect(page.getByTestId('contrast-black')).toContainText('AAA 通过');
+    await expect(page.getByRole('button', { name: '屏幕取色' })).toBeDisabled();
+    await expect(page.getByText('屏幕取色需要浏览器支持吸管工具')).toBeVisible();
+  });
+});

@@ -1,0 +1,181 @@
+/**
+ * Screenshot tool. Headless Chromium cannot show the screen-sharing picker, so these tests put a
+ * fake getDisplayMedia in the page that shares a canvas (red left half, blue right half, a green
+ * square at 100,100–199,199) through captureStream; denial and a missing API are faked the same
+ * way. The rest (frame grab, crop, PNG, clipboard) is the real code.
+ */
+import type { Page } from '@playwright/test';
+import { bytes, inspect, pixel } from '../images';
+import { expect, test } from '../fixtures';
+
+type Mode = 'share' | 'deny' | 'missing';
+
+async function fakeScreen(page: Page, mode: Mode) {
+  await page.addInitScript((mode) => {
+    const devices = navigator.mediaDevices as unknown as Record<string, unknown>;
+    if (mode === 'missing') {
+      Object.defineProperty(navigator.mediaDevices, 'getDisplayMedia', { value: undefined });
+      return;
+    }
+    devices.getDisplayMedia = async () => {
+      if (mode === 'deny') throw new DOMException('Permission denied', 'NotAllowedError');
+      const canvas = document.createElement('canvas');
+      canvas.width = 640;
+      canvas.height = 360;
+      const g = canvas.getContext('2d') as CanvasRenderingContext2D;
+      const draw = () => {
+        g.fillStyle = '#ff0000';
+        g.fillRect(0, 0, 320, 360);
+        g.fillStyle = '#0000ff';
+        g.fillRect(320, 0, 320, 360);
+        g.fillStyle = '#00ff00';
+        g.fillRect(100, 100, 100, 100);
+      };
+      draw();
+      // captureStream only sends frames when the canvas changes.
+      setInterval(draw, 30);
+      return canvas.captureStream(30);
+    };
+  }, mode);
+}
+
+async function capture(page: Page, button = 'Capture screen') {
+  await page.getByRole('button', { name: button }).click();
+  await expect(page.getByTestId('crop-area')).toBeVisible();
+}
+
+async function download(page: Page, name = 'Download PNG') {
+  const file = page.waitForEvent('download');
+  await page.getByRole('button', { name }).click();
+  const d = await file;
+  return { name: d.suggestedFilename(), data: await bytes(d) };
+}
+
+test.describe('in English', () => {
+  test.use({ language: 'English', permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('capture the whole screen and download it', async ({ page }) => {
+    await fakeScreen(page, 'share');
+    await page.goto('/ScreenshotTool');
+    await capture(page);
+    await expect(page.getByTestId('shot-size')).toHaveText(
+      'Whole image: 640 × 360 px. Drag over it to crop.',
+    );
+    const png = await download(page);
+    expect(png.name).toMatch(/^screenshot-\d{8}-\d{6}\.png$/);
+    const facts = await inspect(page, png.data, 'image/png');
+    expect([facts.width, facts.height]).toEqual([640, 360]);
+    expect(facts.corners).toEqual([
+      [255, 0, 0],
+      [0, 0, 255],
+      [255, 0, 0],
+      [0, 0, 255],
+    ]);
+  });
+
+  test('drag to crop, then download and copy the selection', async ({ page }) => {
+    await fakeScreen(page, 'share');
+    await page.goto('/ScreenshotTool');
+    await capture(page);
+    const area = page.getByTestId('crop-area');
+    const box = (await area.locator('img').boundingBox())!;
+    const scale = box.width / 640;
+    // Drag over the green square, from (100, 100) to (200, 200) in image pixels.
+    await page.mouse.move(box.x + 100 * scale + 0.5, box.y + 100 * scale + 0.5);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 150 * scale, box.y + 150 * scale, { steps: 4 });
+    await page.mouse.move(box.x + 200 * scale - 0.5, box.y + 200 * scale - 0.5, { steps: 4 });
+    await page.mouse.up();
+    await expect(page.getByTestId('crop-selection')).toBeVisible();
+    const label = await page.getByTestId('shot-size').textContent();
+    const [, w, h] = /Selection: (\d+) × (\d+) px/.exec(label ?? '') ?? [];
+    expect(Math.abs(Number(w) - 100)).toBeLessThanOrEqual(2);
+    expect(Math.abs(Number(h) - 100)).toBeLessThanOrEqual(2);
+
+    const png = await download(page);
+    const facts = await inspect(page, png.data, 'image/png');
+    expect([facts.width, facts.height]).toEqual([Number(w), Number(h)]);
+    expect(
+      await pixel(page, png.data, Math.floor(facts.width / 2), Math.floor(facts.height / 2)),
+    ).toEqual([0, 255, 0]);
+
+    await page.getByRole('button', { name: 'Copy image' }).click();
+    await expect(page.getByText('Image copied')).toBeVisible();
+    const copied = await page.evaluate(async () => {
+      const [item] = await navigator.clipboard.read();
+      const blob = await item.getType('image/png');
+      const bitmap = await createImageBitmap(blob);
+      return [item.types, bitmap.width, bitmap.height];
+    });
+    expect(copied).toEqual([['image/png'], Number(w), Number(h)]);
+
+    // Escape goes back to the whole image.
+    await area.focus();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('shot-size')).toHaveText(
+      'Whole image: 640 × 360 px. Drag over it to crop.',
+    );
+    await expect(page.getByRole('button', { name: 'Whole image' })).toBeDisabled();
+  });
+
+  test('a click is not a crop', async ({ page }) => {
+    await fakeScreen(page, 'share');
+    await page.goto('/ScreenshotTool');
+    await capture(page);
+    await page.getByTestId('crop-area').click({ position: { x: 50, y: 50 } });
+    await expect(page.getByTestId('crop-selection')).toHaveCount(0);
+  });
+
+  test('permission denied', async ({ page }) => {
+    await fakeScreen(page, 'deny');
+    await page.goto('/ScreenshotTool');
+    await page.getByRole('button', { name: 'Capture screen' }).click();
+    await expect(page.getByTestId('shot-error')).toHaveText(
+      'Screen capture was cancelled or not allowed. Press Capture screen again and choose what to share.',
+    );
+    await expect(page.getByRole('button', { name: 'Capture screen' })).toBeEnabled();
+  });
+
+  test('no screen capture in this browser', async ({ page }) => {
+    await fakeScreen(page, 'missing');
+    await page.goto('/ScreenshotTool');
+    await expect(
+      page.getByText(
+        'This browser cannot capture the screen. Use Chrome, Edge, Firefox or Safari on a computer.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Capture screen' })).toBeDisabled();
+  });
+});
+
+test.describe('in Chinese', () => {
+  test.use({ language: '中文' });
+
+  test('capture and download', async ({ page }) => {
+    await fakeScreen(page, 'share');
+    await page.goto('/ScreenshotTool');
+    await capture(page, '截取屏幕');
+    await expect(page.getByTestId('shot-size')).toHaveText(
+      '整张图片：640 × 360 像素。在图上拖动可裁剪。',
+    );
+    const png = await download(page, '下载 PNG');
+    expect(png.name).toMatch(/^截图-\d{8}-\d{6}\.png$/);
+  });
+
+  test('permission denied', async ({ page }) => {
+    await fakeScreen(page, 'deny');
+    await page.goto('/ScreenshotTool');
+    await page.getByRole('button', { name: '截取屏幕' }).click();
+    await expect(page.getByTestId('shot-error')).toHaveText(
+      '屏幕截取已取消或未获允许。请再次点击“截取屏幕”并选择要共享的内容。',
+    );
+  });
+
+  test('no screen capture in this browser', async ({ page }) => {
+    await fakeScreen(page, 'missing');
+    await page.goto('/ScreenshotTool');
+    await expect(
+      page.getByText('此浏览器不支持屏幕截取。请在电脑上使用 Chrome、Edge、Firefox 或 Safari。'),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,170 @@
+/**
+ * QR code and barcode generator. The code is regenerated as the content or any option changes
+ * (in the worker, after a short pause in typing) and downloads as PNG or SVG. QR codes take any
+ * UTF-8 text, a Wi-Fi network or a contact card; barcodes get their check digits computed or
+ * checked and a clear message when the content does not fit the symbology. Options are
+ * remembered; the content is not (it may hold a Wi-Fi password).
+ */
+import { Form, Input, Segmented, Select, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ToolError, type CodeRequest, type ContactOptions, type WifiOptions } from '../../../core';
+import { isOneOf, usePersistentState } from '../../../shared/usePersistentState';
+import { CodeOptions } from './CodeOptions';
+import { CodePreview } from './CodePreview';
+import {
+  BARCODES,
+  DEFAULT_STYLE,
+  KINDS,
+  NS,
+  QR_MODES,
+  SAMPLES,
+  isCodeStyle,
+  safeFileName,
+  type Kind,
+  type LinearSymbology,
+  type QrMode,
+} from './options';
+import { QrContent } from './QrContent';
+import { useCodeImage } from './useCodeImage';
+import { usePayload } from './usePayload';
+import './code-converter.css';
+
+const EMPTY_CONTACT: ContactOptions = {
+  name: '',
+  phone: '',
+  email: '',
+  organization: '',
+  title: '',
+  address: '',
+  url: '',
+  note: '',
+};
+
+export default function CodeConverterTool() {
+  const { t } = useTranslation(NS);
+  const [kind, setKind] = usePersistentState<Kind>(`${NS}:kind`, 'qr', isOneOf(KINDS));
+  const [symbology, setSymbology] = usePersistentState<LinearSymbology>(
+    `${NS}:symbology`,
+    'code128',
+    isOneOf(BARCODES),
+  );
+  const [qrMode, setQrMode] = usePersistentState<QrMode>(`${NS}:qrMode`, 'text', isOneOf(QR_MODES));
+  const [style, setStyle] = usePersistentState(`${NS}:style`, DEFAULT_STYLE, isCodeStyle);
+  const [qrText, setQrText] = useState(() => `${window.location.origin}/`);
+  const [wifi, setWifi] = useState<WifiOptions>({
+    ssid: '',
+    password: '',
+    security: 'wpa',
+    hidden: false,
+  });
+  const [contact, setContact] = useState<ContactOptions>(EMPTY_CONTACT);
+  const [barcodeText, setBarcodeText] = useState(SAMPLES[symbology]);
+  // Until the user types, switching symbology shows that symbology's example.
+  const [edited, setEdited] = useState(false);
+
+  const payload = usePayload(
+    kind === 'qr' ? qrMode : 'plain',
+    kind === 'qr' ? qrText : barcodeText,
+    wifi,
+    contact,
+  );
+  const request = useMemo<CodeRequest | null>(
+    () =>
+      payload.text === null
+        ? null
+        : { ...style, symbology: kind === 'qr' ? 'qr' : symbology, text: payload.text },
+    [payload.text, style, kind, symbology],
+  );
+  const state = useCodeImage(request, payload.error);
+
+  const symbologyLabel = t(`symbologies.${symbology}.label`);
+  // Messages that name the symbology or an option get its translated name.
+  const error = state.error
+    ? new ToolError(state.error.code, {
+        ...state.error.params,
+        symbology: symbologyLabel,
+        ...(state.error.params.option ? { option: t(`options.${state.error.params.option}`) } : {}),
+      })
+    : null;
+  const fileName =
+    kind === 'qr'
+      ? t('fileName.qr')
+      : safeFileName(`${symbologyLabel}-${state.image?.content ?? ''}`);
+
+  function chooseSymbology(next: LinearSymbology) {
+    setSymbology(next);
+    if (!edited) setBarcodeText(SAMPLES[next]);
+  }
+
+  return (
+    <div className="code-converter">
+      <Form layout="vertical" className="code-content" onFinish={() => undefined}>
+        <Form.Item label={t('kind')}>
+          <Segmented
+            value={kind}
+            onChange={(value) => setKind(value as Kind)}
+            options={KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))}
+          />
+        </Form.Item>
+        {kind === 'qr' ? (
+          <QrContent
+            mode={qrMode}
+            onMode={setQrMode}
+            text={qrText}
+            onText={setQrText}
+            wifi={wifi}
+            onWifi={setWifi}
+            contact={contact}
+            onContact={setContact}
+            ecLevel={style.ecLevel}
+          />
+        ) : (
+          <>
+            <Form.Item label={t('symbology')} htmlFor="code-symbology">
+              <Select
+                id="code-symbology"
+                value={symbology}
+                onChange={chooseSymbology}
+                options={BARCODES.map((s) => ({ value: s, label: t(`symbologies.${s}.label`) }))}
+                style={{ maxWidth: 240 }}
+              />
+            </Form.Item>
+            <Form.Item
+              label={t('barcodeContent')}
+              htmlFor="code-barcode-text"
+              extra={t(`symbologies.${symbology}.hint`)}
+            >
+              <Input
+                id="code-barcode-text"
+                value={barcodeText}
+                onChange={(e) => {
+                  setEdited(true);
+                  setBarcodeText(e.target.value);
+                }}
+                spellCheck={false}
+                autoComplete="off"
+              />
+            </Form.Item>
+          </>
+        )}
+      </Form>
+      <Form layout="vertical" className="code-options" onFinish={() => undefined}>
+        <Typography.Title level={5}>{t('options.title')}</Typography.Title>
+        <CodeOptions kind={kind} style={style} onStyle={setStyle} />
+      </Form>
+      <CodePreview
+        image={state.image}
+        request={state.request}
+        error={error}
+        busy={state.busy}
+        fileName={fileName}
+        label={
+          kind === 'qr'
+            ? t('preview.altQr')
+            : t('preview.altBarcode', { symbology: symbologyLabel })
+        }
+      />
+    </div>
+  );
+}
