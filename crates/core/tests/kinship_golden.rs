@@ -4,7 +4,7 @@
 
 use std::collections::BTreeSet;
 
-use toolbox_core::calc::kinship::{KinSex, calculate};
+use toolbox_core::calc::kinship::{KinSex, KinshipError, calculate};
 
 const GOLDEN: &str = include_str!("kinship_golden.tsv");
 /// Rows where we answer differently on purpose, with the reasons.
@@ -53,7 +53,13 @@ fn golden_chains() {
                     .flat_map(|m| m.reverse.clone())
                     .collect(),
             ),
-            Err(_) => (BTreeSet::new(), BTreeSet::new()),
+            // Only "this chain cannot exist for you" may stand for "no title": an unknown
+            // word or an empty chain here would be our bug, not an answer.
+            Err(KinshipError::Impossible(_)) => (BTreeSet::new(), BTreeSet::new()),
+            Err(other) => {
+                failures.push(format!("{sex:?} {chain}: error {other:?}"));
+                continue;
+            }
         };
         if got_forward != set(forward) || got_reverse != set(reverse) {
             failures.push(format!(

@@ -85,9 +85,11 @@ test.describe('in English', () => {
     await expect(page.getByText('Enter 3 numbers, e.g. hsb(215, 91.4%, 100%).')).toBeVisible();
     await field(page, 'CMYK').fill('a b c d');
     await expect(page.getByText('“a” is not a number.')).toBeVisible();
-    // A good value in another field clears that field's message.
+    // A good value in any field clears every message: all fields show that colour again.
     await field(page, 'HEX').fill('#000000');
     await expect(page.getByText('Enter 3 or 6 hexadecimal digits')).toHaveCount(0);
+    await expect(page.getByText('300 is out of range')).toHaveCount(0);
+    await expect(page.getByText('is not a number')).toHaveCount(0);
     await expect(field(page, 'RGB')).toHaveValue('rgb(0, 0, 0)');
   });
 

@@ -92,6 +92,7 @@ export function chineseConvert(
 }
 
 export const { chinesePrepare } = opencc;
+
 /**
  * Evaluates a calculator expression in the worker: typical expressions take microseconds, but
  * a 1000-character one of huge powers or sines can take a few hundred milliseconds on a slow
@@ -99,6 +100,8 @@ export const { chinesePrepare } = opencc;
  */
 export function calcEvaluate(expr: string, angle: Angle): Promise<CalcResult> {
   return sharedWorker().call('calcEvaluate', [expr, angle]);
+}
+
 /** A QR code or barcode as SVG (off the main thread: a large QR code takes a while). */
 export function codeSvg(request: CodeRequest, signal?: AbortSignal): Promise<CodeImage> {
   return sharedWorker().call('codeSvg', [request], signal);

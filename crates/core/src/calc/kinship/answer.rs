@@ -152,12 +152,15 @@ pub(super) fn describe(found: &Found, me: Sex) -> KinMatch {
             }
         })
         .collect();
+    // The general entry's other names are aliases too: 爸爸的妈妈的哥哥 is 大舅爷, 舅爷爷, also 舅公.
+    let mut general_aliases: Vec<&str> = Vec::new();
     if general != *key
         && let Some(g) = lookup(&general, me)
         && let Some(first) = g.names.first()
         && titles.first().is_some_and(|t| birth_order_only(t, first))
     {
         titles.push((*first).to_owned());
+        general_aliases.extend(g.names.iter().skip(1).copied());
     }
     let mut regional = Vec::new();
     let prefixed = format!("{},{code}", if me == Sex::Male { "1" } else { "0" });
@@ -175,12 +178,12 @@ pub(super) fn describe(found: &Found, me: Sex) -> KinMatch {
             titles.push((*title).to_owned());
         }
     }
-    let aliases = names
-        .iter()
-        .skip(1)
-        .filter(|n| !titles.iter().any(|t| t == *n))
-        .map(|n| (*n).to_owned())
-        .collect();
+    let mut aliases: Vec<String> = Vec::new();
+    for name in names.iter().skip(1).chain(&general_aliases) {
+        if !titles.iter().any(|t| t == name) && !aliases.iter().any(|a| a == name) {
+            aliases.push((*name).to_owned());
+        }
+    }
     let (back, their_sex) = chain::reverse(&found.chain, me);
     let mut reduced: BTreeSet<Chain> = BTreeSet::from([Vec::new()]);
     for atom in back {

@@ -21,6 +21,7 @@ fn the_issue_examples() {
     let m = one("爸爸的妈妈的哥哥", KinSex::Male);
     assert_eq!(m.titles[..2], ["大舅爷", "舅爷爷"]);
     assert!(m.aliases.iter().any(|a| a == "大舅爹"), "{m:?}");
+    assert!(m.aliases.iter().any(|a| a == "舅公"), "{m:?}");
     assert_eq!(one("哥哥的老婆", KinSex::Male).titles, ["嫂子"]);
     assert_eq!(one("爸爸的哥哥", KinSex::Male).titles[0], "伯父");
     assert_eq!(one("妈妈的哥哥", KinSex::Male).titles, ["大舅", "舅舅"]);

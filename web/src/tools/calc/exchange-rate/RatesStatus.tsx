@@ -7,7 +7,7 @@ const NS = 'exchange-rate';
 
 /** "Rates as of <date>, source <name>", how fresh they are, and a retry when offline. */
 export function RatesStatus({ state }: { state: RatesState }) {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
   const { rates, loading, failed, retry } = state;
   const retryButton = (
     <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={retry} loading={loading}>
@@ -26,7 +26,7 @@ export function RatesStatus({ state }: { state: RatesState }) {
   }
   const { answer } = rates;
   const saved = rates.origin === 'saved';
-  const time = new Date(rates.receivedAt).toLocaleString('zh-CN');
+  const time = new Date(rates.receivedAt).toLocaleString(i18n.language);
   const fresh = !saved && (answer.status === 'live' || answer.status === 'cached');
   return (
     <Flex vertical gap={8} data-testid="fx-status">

@@ -10,7 +10,7 @@ function Match({ match }: { match: KinMatch }) {
     <Card size="small" data-testid="kin-match">
       <Flex vertical gap={6}>
         <Typography.Text className="kin-titles" lang="zh-CN">
-          {match.isSelf ? `${t('self')}（自己）` : match.titles.join(' / ')}
+          {match.isSelf ? t('self') : match.titles.join(' / ')}
         </Typography.Text>
         {match.regional.length > 0 && (
           <Flex wrap gap={4}>

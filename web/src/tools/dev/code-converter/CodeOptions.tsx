@@ -42,13 +42,13 @@ export function CodeOptions({ kind, style, onStyle }: Props) {
               style={{ width: 220 }}
             />
           </Form.Item>
-          {number('size', 'px')}
+          {number('size', t('options.px'))}
           {number('margin', t('options.modules'))}
         </>
       ) : (
         <>
-          {number('moduleWidth', 'px')}
-          {number('barHeight', 'px')}
+          {number('moduleWidth', t('options.px'))}
+          {number('barHeight', t('options.px'))}
           <Form.Item label={t('options.text')}>
             <Checkbox checked={style.showText} onChange={(e) => set('showText', e.target.checked)}>
               {t('options.showText')}

@@ -65,7 +65,8 @@ export default function ColorTool() {
         const all = texts(next);
         return keep && old ? { ...all, [keep]: old[keep] } : all;
       });
-      setErrors((old) => (keep ? { ...old, [keep]: undefined } : {}));
+      // A colour that converts makes every field right again: no message may stay behind.
+      setErrors({});
     },
     [setSaved],
   );
