@@ -11,18 +11,18 @@ mod boundary;
 
 #[cfg(feature = "base")]
 mod base;
+#[cfg(feature = "codes")]
+mod codes;
+#[cfg(feature = "kin")]
+mod kin;
+#[cfg(feature = "math")]
+mod math;
+#[cfg(feature = "money")]
+mod money;
 #[cfg(feature = "opencc")]
 mod opencc;
 #[cfg(feature = "base")]
 mod rmb;
-#[cfg(feature = "math")]
-mod math;
-#[cfg(feature = "kin")]
-mod kin;
-#[cfg(feature = "money")]
-mod money;
-#[cfg(feature = "codes")]
-mod codes;
 #[cfg(feature = "tz")]
 mod tz;
 #[cfg(feature = "xlsx")]

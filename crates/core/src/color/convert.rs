@@ -662,7 +662,9 @@ mod tests {
 
     #[test]
     fn hand_written_decimals_match_the_standard_library() {
-        for text in ["0", "12", "12.5", ".5", "5.", "-3", "+7.25", "359.96", "0.001", "100.0"] {
+        for text in [
+            "0", "12", "12.5", ".5", "5.", "-3", "+7.25", "359.96", "0.001", "100.0",
+        ] {
             assert_eq!(decimal(text), text.parse::<f64>().ok(), "{text}");
         }
         for bad in ["", ".", "-", "1.2.3", "1e2", "inf", "1 2", "１"] {
