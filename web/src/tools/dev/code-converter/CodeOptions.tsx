@@ -43,9 +43,7 @@ export function CodeOptions({ kind, style, onStyle, logo, onLogo }: Props) {
             // A logo hides part of the code: level H is needed, the user's own level waits.
             extra={
               logo && (
-                <span data-testid="ec-forced">
-                  {t('logo.ecForced', { level: style.ecLevel })}
-                </span>
+                <span data-testid="ec-forced">{t('logo.ecForced', { level: style.ecLevel })}</span>
               )
             }
             style={{ maxWidth: 320 }}

@@ -85,7 +85,9 @@ export async function pngWithLogo(
   placement: LogoPlacement,
   background: string,
 ): Promise<Blob> {
-  const codeUrl = URL.createObjectURL(new Blob([png as Uint8Array<ArrayBuffer>], { type: 'image/png' }));
+  const codeUrl = URL.createObjectURL(
+    new Blob([png as Uint8Array<ArrayBuffer>], { type: 'image/png' }),
+  );
   try {
     const [code, picture] = await Promise.all([decodeImage(codeUrl), decodeImage(logo.src)]);
     const { canvas, context } = canvas2d(code.naturalWidth, code.naturalHeight);
