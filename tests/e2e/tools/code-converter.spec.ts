@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { ReadInputBarcodeFormat } from 'zxing-wasm/reader';
-import { bytes, decode, inspect } from '../images';
+import { bytes, decode, inspect, pixel } from '../images';
 import { expect, paste, test } from '../fixtures';
 
 const WHITE = [255, 255, 255];
@@ -39,6 +39,31 @@ async function chooseBarcode(page: Page, label: string) {
   await page.getByText('Barcode', { exact: true }).click();
   await choose(page, 'Barcode type', label);
 }
+
+const RED = [255, 0, 0];
+
+/** A small PNG logo made in the page: red, 64 × 48 (wide, so the aspect ratio matters). */
+async function redLogo(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 64;
+    canvas.height = 48;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d context');
+    context.fillStyle = '#FF0000';
+    context.fillRect(0, 0, 64, 48);
+    return canvas.toDataURL('image/png').split(',')[1];
+  });
+  return Buffer.from(base64, 'base64');
+}
+
+async function setLogo(page: Page, name: string, mimeType: string, buffer: Buffer) {
+  await page.locator('.code-logo input[type=file]').setInputFiles({ name, mimeType, buffer });
+}
+
+/** The error-correction field, showing its current value. */
+const ecField = (page: Page) =>
+  page.locator('.ant-form-item').filter({ has: page.locator('#code-ec-level') });
 
 test.describe('in English', () => {
   test.use({ language: 'English' });
@@ -216,6 +241,123 @@ test.describe('in English', () => {
   });
 });
 
+test.describe('centre logo, in English', () => {
+  test.use({ language: 'English' });
+
+  test('level H while set, in the preview and both files, and the code still reads', async ({
+    page,
+  }) => {
+    await page.goto('/CodeConverter');
+    const text = 'https://example.com/with-a-logo';
+    await page.getByLabel('Text', { exact: true }).fill(text);
+    await choose(page, 'Error correction', 'Q: 25% may be damaged');
+    await settled(page);
+    await setLogo(page, 'logo.png', 'image/png', await redLogo(page));
+    await expect(page.getByTestId('logo-current')).toContainText('logo.png');
+    await expect(ecField(page)).toContainText('H: 30% may be damaged');
+    await expect(page.getByTestId('ec-forced')).toHaveText(
+      'Set to H because of the logo: it covers part of the code, and level H lets scanners rebuild what is hidden. Your choice (Q) comes back when you remove the logo.',
+    );
+    await settled(page);
+    await expect(page.getByTestId('code-image')).toHaveAttribute('data-logo', 'true');
+    // The bytes counter follows level H.
+    await expect(page.getByTestId('qr-bytes')).toHaveText(
+      '31 of 1,273 bytes at this error-correction level',
+    );
+
+    const png = await downloadPng(page);
+    const facts = await inspect(page, png.data, 'image/png');
+    expect([facts.width, facts.height]).toEqual([512, 512]);
+    for (const corner of facts.corners) expect(corner).toEqual(WHITE);
+    expect(await pixel(page, png.data, 256, 256)).toEqual(RED);
+    expect((await decode(png.data))[0].text).toBe(text);
+
+    const svg = await downloadSvg(page);
+    const source = svg.data.toString('utf8');
+    expect(source).toMatch(
+      /<rect x="\d+" y="\d+" width="\d+" height="\d+" fill="#FFFFFF"\/><image /,
+    );
+    expect(source).toContain('href="data:image/png;base64,');
+    const drawn = await inspect(page, svg.data, 'image/svg+xml');
+    expect([drawn.width, drawn.height]).toEqual([512, 512]);
+    expect(await pixel(page, drawn.png, 256, 256)).toEqual(RED);
+    expect((await decode(drawn.png))[0].text).toBe(text);
+
+    // Removing the logo gives back the user's level and a plain code.
+    await page.getByRole('button', { name: 'Remove logo' }).click();
+    await expect(ecField(page)).toContainText('Q: 25% may be damaged');
+    await expect(page.getByTestId('ec-forced')).toHaveCount(0);
+    await settled(page);
+    await expect(page.getByTestId('code-image')).toHaveAttribute('data-logo', 'false');
+    const plain = await downloadPng(page);
+    expect(await pixel(page, plain.data, 256, 256)).not.toEqual(RED);
+    expect((await decode(plain.data))[0].text).toBe(text);
+    const plainSvg = await downloadSvg(page);
+    expect(plainSvg.data.toString('utf8')).not.toContain('<image');
+    await page.reload();
+    await expect(ecField(page)).toContainText('Q: 25% may be damaged');
+  });
+
+  test('a large code on a coloured background, logo pasted', async ({ page }) => {
+    await page.goto('/CodeConverter');
+    const text = 'Handy Toolbox 随手工具箱 '.repeat(12);
+    await paste(page.getByLabel('Text', { exact: true }), text);
+    await page.getByLabel('Image size').fill('700');
+    await page.getByLabel('Background colour').click();
+    const hex = page.locator('.ant-color-picker-input input').last();
+    await hex.fill('FFEEDD');
+    await hex.press('Enter');
+    await page.keyboard.press('Escape');
+    const logo = (await redLogo(page)).toString('base64');
+    await page.evaluate((base64) => {
+      const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const clipboard = new DataTransfer();
+      clipboard.items.add(new File([data], 'pasted.png', { type: 'image/png' }));
+      window.dispatchEvent(new ClipboardEvent('paste', { clipboardData: clipboard }));
+    }, logo);
+    await expect(page.getByTestId('logo-current')).toContainText('pasted.png');
+    await settled(page);
+    await expect(page.getByTestId('code-info')).toContainText('700 × 700 px');
+    const png = await downloadPng(page);
+    const facts = await inspect(page, png.data, 'image/png');
+    expect([facts.width, facts.height]).toEqual([700, 700]);
+    for (const corner of facts.corners) expect(corner).toEqual([255, 238, 221]);
+    expect(await pixel(page, png.data, 350, 350)).toEqual(RED);
+    expect((await decode(png.data))[0].text).toBe(text);
+  });
+
+  test('files that are not usable images are refused politely', async ({ page }) => {
+    await page.goto('/CodeConverter');
+    const error = page.getByTestId('logo-error');
+    await setLogo(page, 'notes.txt', 'text/plain', Buffer.from('hello'));
+    await expect(error).toHaveText(
+      '“notes.txt” is not an image. Choose a PNG, JPEG, SVG, WebP or GIF file.',
+    );
+    await setLogo(page, 'broken.png', 'image/png', Buffer.from('not really a png'));
+    await expect(error).toHaveText(
+      '“broken.png” could not be opened as an image; it may be damaged or in a format this browser does not read. Try another file (PNG or JPEG).',
+    );
+    await setLogo(page, 'huge.png', 'image/png', Buffer.alloc(11 * 1024 * 1024));
+    await expect(error).toHaveText(
+      '“huge.png” is 11.0 MB; a logo can be at most 10 MB. Choose a smaller image.',
+    );
+    // A small file that declares 40,000 × 30,000 pixels (a decompression bomb) is not decoded.
+    const bomb = Buffer.from(await redLogo(page));
+    bomb.writeUInt32BE(40000, 16);
+    bomb.writeUInt32BE(30000, 20);
+    await setLogo(page, 'bomb.png', 'image/png', bomb);
+    await expect(error).toHaveText(
+      '“bomb.png” is 40,000 × 30,000 pixels, too large to open here (at most 40 megapixels). Choose a smaller image.',
+    );
+    await expect(page.getByTestId('logo-current')).toHaveCount(0);
+    await expect(page.getByTestId('ec-forced')).toHaveCount(0);
+    // A good file afterwards clears the message.
+    await setLogo(page, 'logo.png', 'image/png', await redLogo(page));
+    await expect(page.getByTestId('logo-current')).toBeVisible();
+    await expect(error).toHaveCount(0);
+  });
+});
+
 test.describe('in Chinese', () => {
   test.use({ language: '中文' });
 
@@ -243,5 +385,26 @@ test.describe('in Chinese', () => {
     expect(svg.name).toBe('EAN-8-96385074.svg');
     const facts = await inspect(page, svg.data, 'image/svg+xml');
     expect((await decode(facts.png))[0].text).toBe('96385074');
+  });
+
+  test('centre logo: level H explained, refusal in Chinese, the PNG reads', async ({ page }) => {
+    await page.goto('/CodeConverter');
+    await page.getByLabel('文本', { exact: true }).fill('你好，Logo');
+    await setLogo(page, '说明.txt', 'text/plain', Buffer.from('你好'));
+    await expect(page.getByTestId('logo-error')).toHaveText(
+      '“说明.txt”不是图片。请选择 PNG、JPEG、SVG、WebP 或 GIF 文件。',
+    );
+    await setLogo(page, '标志.png', 'image/png', await redLogo(page));
+    await expect(ecField(page)).toContainText('H：可损坏 30%');
+    await expect(page.getByTestId('ec-forced')).toHaveText(
+      '因为添加了 Logo，已固定为 H：Logo 遮住了部分二维码，H 级纠错能让扫码器还原被遮住的内容。移除 Logo 后恢复您选择的级别（M）。',
+    );
+    await settled(page);
+    const png = await downloadPng(page, '下载 PNG');
+    expect(png.name).toBe('二维码.png');
+    expect(await pixel(page, png.data, 256, 256)).toEqual(RED);
+    expect((await decode(png.data))[0].text).toBe('你好，Logo');
+    await page.getByRole('button', { name: '移除 Logo' }).click();
+    await expect(ecField(page)).toContainText('M：可损坏 15%');
   });
 });

@@ -12,6 +12,7 @@ import { ToolError, type CodeRequest, type ContactOptions, type WifiOptions } fr
 import { isOneOf, usePersistentState } from '../../../shared/usePersistentState';
 import { CodeOptions } from './CodeOptions';
 import { CodePreview } from './CodePreview';
+import type { Logo } from './logo';
 import {
   BARCODES,
   DEFAULT_STYLE,
@@ -62,6 +63,10 @@ export default function CodeConverterTool() {
   const [barcodeText, setBarcodeText] = useState(SAMPLES[symbology]);
   // Until the user types, switching symbology shows that symbology's example.
   const [edited, setEdited] = useState(false);
+  // The logo stays in memory only (not remembered) and forces level H while it is set.
+  const [logo, setLogo] = useState<Logo | null>(null);
+  const qrLogo = kind === 'qr' ? logo : null;
+  const ecLevel = qrLogo ? 'H' : style.ecLevel;
 
   const payload = usePayload(
     kind === 'qr' ? qrMode : 'plain',
@@ -73,8 +78,8 @@ export default function CodeConverterTool() {
     () =>
       payload.text === null
         ? null
-        : { ...style, symbology: kind === 'qr' ? 'qr' : symbology, text: payload.text },
-    [payload.text, style, kind, symbology],
+        : { ...style, ecLevel, symbology: kind === 'qr' ? 'qr' : symbology, text: payload.text },
+    [payload.text, style, ecLevel, kind, symbology],
   );
   const state = useCodeImage(request, payload.error);
 
@@ -117,7 +122,7 @@ export default function CodeConverterTool() {
             onWifi={setWifi}
             contact={contact}
             onContact={setContact}
-            ecLevel={style.ecLevel}
+            ecLevel={ecLevel}
           />
         ) : (
           <>
@@ -151,11 +156,13 @@ export default function CodeConverterTool() {
       </Form>
       <Form layout="vertical" className="code-options" onFinish={() => undefined}>
         <Typography.Title level={5}>{t('options.title')}</Typography.Title>
-        <CodeOptions kind={kind} style={style} onStyle={setStyle} />
+        <CodeOptions kind={kind} style={style} onStyle={setStyle} logo={logo} onLogo={setLogo} />
       </Form>
       <CodePreview
         image={state.image}
         request={state.request}
+        made={state.made}
+        logo={qrLogo}
         error={error}
         busy={state.busy}
         fileName={fileName}

@@ -2,15 +2,19 @@
 import { Checkbox, ColorPicker, Flex, Form, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { QrEcLevel } from '../../../core';
+import type { Logo } from './logo';
+import { LogoPicker } from './LogoPicker';
 import { EC_LEVELS, LIMITS, NS, type CodeStyle, type Kind } from './options';
 
 interface Props {
   kind: Kind;
   style: CodeStyle;
   onStyle: (style: CodeStyle) => void;
+  logo: Logo | null;
+  onLogo: (logo: Logo | null) => void;
 }
 
-export function CodeOptions({ kind, style, onStyle }: Props) {
+export function CodeOptions({ kind, style, onStyle, logo, onLogo }: Props) {
   const { t } = useTranslation(NS);
   const set = <K extends keyof CodeStyle>(key: K, value: CodeStyle[K]) =>
     onStyle({ ...style, [key]: value });
@@ -33,10 +37,21 @@ export function CodeOptions({ kind, style, onStyle }: Props) {
     <Flex wrap gap="0 24px" align="flex-start">
       {kind === 'qr' ? (
         <>
-          <Form.Item label={t('options.ecLevel')} htmlFor="code-ec-level">
+          <Form.Item
+            label={t('options.ecLevel')}
+            htmlFor="code-ec-level"
+            // A logo hides part of the code: level H is needed, the user's own level waits.
+            extra={
+              logo && (
+                <span data-testid="ec-forced">{t('logo.ecForced', { level: style.ecLevel })}</span>
+              )
+            }
+            style={{ maxWidth: 320 }}
+          >
             <Select
               id="code-ec-level"
-              value={style.ecLevel}
+              value={logo ? 'H' : style.ecLevel}
+              disabled={logo !== null}
               onChange={(value: QrEcLevel) => set('ecLevel', value)}
               options={EC_LEVELS.map((l) => ({ value: l, label: t(`ecLevels.${l}`) }))}
               style={{ width: 220 }}
@@ -44,6 +59,7 @@ export function CodeOptions({ kind, style, onStyle }: Props) {
           </Form.Item>
           {number('size', t('options.px'))}
           {number('margin', t('options.modules'))}
+          <LogoPicker logo={logo} onLogo={onLogo} />
         </>
       ) : (
         <>

@@ -6,11 +6,17 @@ import { useTranslation } from 'react-i18next';
 import { ToolError, codePng, toToolError, type CodeImage, type CodeRequest } from '../../../core';
 import { downloadFile } from '../../../shared/download';
 import { useErrorText } from '../../../shared/useErrorText';
+import { logoPlacement, svgWithLogo, type Logo } from './logo';
+import { pngWithLogo } from './logoImage';
 import { NS } from './options';
 
 interface Props {
   image: CodeImage | null;
   request: CodeRequest | null;
+  /** The request the shown image was made from (also while a new one is being made). */
+  made: CodeRequest | null;
+  /** A QR code's centre logo, drawn over the code here (preview and both files). */
+  logo: Logo | null;
   error: ToolError | null;
   busy: boolean;
   fileName: string;
@@ -20,14 +26,28 @@ interface Props {
 /** The preview never exceeds this many CSS pixels a side; the files keep their full size. */
 const PREVIEW_MAX = 360;
 
-export function CodePreview({ image, request, error, busy, fileName, label }: Props) {
+export function CodePreview(props: Props) {
+  const { image, request, made, logo, error, busy, fileName, label } = props;
   const { t, i18n } = useTranslation(NS);
   const errorText = useErrorText(NS);
   const { message } = App.useApp();
   const [saving, setSaving] = useState(false);
+  const placement =
+    image?.qrVersion != null && made && logo
+      ? logoPlacement(made.size, made.margin, image.qrVersion, logo)
+      : null;
+  const svg = useMemo(
+    () =>
+      image && made && logo && placement
+        ? svgWithLogo(image.svg, logo, placement, made.background)
+        : (image?.svg ?? null),
+    // `placement` follows from the others.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [image, made, logo],
+  );
   const src = useMemo(
-    () => (image ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(image.svg)}` : null),
-    [image],
+    () => (svg ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` : null),
+    [svg],
   );
 
   async function downloadPng() {
@@ -35,7 +55,11 @@ export function CodePreview({ image, request, error, busy, fileName, label }: Pr
     setSaving(true);
     try {
       const bytes = await codePng(request);
-      downloadFile(bytes as Uint8Array<ArrayBuffer>, `${fileName}.png`, 'image/png');
+      const file =
+        logo && placement
+          ? await pngWithLogo(bytes, logo, placement, request.background)
+          : (bytes as Uint8Array<ArrayBuffer>);
+      downloadFile(file, `${fileName}.png`, 'image/png');
     } catch (e) {
       void message.error(errorText(toToolError(e)));
     } finally {
@@ -55,7 +79,7 @@ export function CodePreview({ image, request, error, busy, fileName, label }: Pr
       data-busy={busy}
     >
       {error && <Alert type="error" showIcon title={errorText(error)} data-testid="code-error" />}
-      {image && src && (
+      {image && src && svg && (
         <>
           <div className="code-preview-frame">
             <Spin spinning={busy} delay={300}>
@@ -65,6 +89,7 @@ export function CodePreview({ image, request, error, busy, fileName, label }: Pr
                 width={Math.round(image.width * scale)}
                 height={Math.round(image.height * scale)}
                 data-testid="code-image"
+                data-logo={placement !== null}
               />
             </Spin>
           </div>
@@ -100,7 +125,7 @@ export function CodePreview({ image, request, error, busy, fileName, label }: Pr
             <Button
               icon={<DownloadOutlined aria-hidden />}
               disabled={busy}
-              onClick={() => downloadFile(image.svg, `${fileName}.svg`, 'image/svg+xml')}
+              onClick={() => downloadFile(svg, `${fileName}.svg`, 'image/svg+xml')}
             >
               {t('download.svg')}
             </Button>

@@ -20,6 +20,8 @@ export interface CodeState {
   /** The request the image was made from; null while busy or on error. */
   request: CodeRequest | null;
   image: CodeImage | null;
+  /** The request `image` was made from, also while busy. */
+  made: CodeRequest | null;
   error: ToolError | null;
   busy: boolean;
 }
@@ -46,11 +48,12 @@ export function useCodeImage(request: CodeRequest | null, inputError: ToolError 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, inputError]);
 
-  if (inputError) return { request: null, image: null, error: inputError, busy: false };
+  if (inputError) return { request: null, image: null, made: null, error: inputError, busy: false };
   const busy = !result || result.key !== key;
   return {
     request: busy ? null : (result?.request ?? null),
     image: result?.image ?? null,
+    made: result?.request ?? null,
     error: result?.error ?? null,
     busy,
   };
