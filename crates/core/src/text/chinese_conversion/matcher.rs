@@ -171,10 +171,7 @@ impl Matcher {
         let mut len = first.len_utf8();
         let mut best: Option<(usize, Span, u8)> = None;
         let mut best_rank = NO_VALUE;
-        loop {
-            let Some(n) = self.nodes.get(node as usize) else {
-                break;
-            };
+        while let Some(n) = self.nodes.get(node as usize) {
             // Walking on makes keys longer, so an equal tier means a longer key.
             if n.rank != NO_VALUE && n.rank <= best_rank {
                 best = Some((len, n.value, n.rank));

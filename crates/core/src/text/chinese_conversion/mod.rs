@@ -141,8 +141,11 @@ impl FromStr for ChineseConfig {
 struct Engine {
     data: data::Data,
     converters: [OnceLock<Option<Converter>>; 16],
-    cache: Mutex<Vec<(Vec<Vec<usize>>, std::sync::Arc<matcher::Matcher>)>>,
+    cache: Mutex<Vec<CachedMatcher>>,
 }
+
+/// A built matcher with the dictionary indexes it was built from (its cache key).
+type CachedMatcher = (Vec<Vec<usize>>, std::sync::Arc<matcher::Matcher>);
 
 fn engine() -> Option<&'static Engine> {
     static ENGINE: OnceLock<Option<Engine>> = OnceLock::new();

@@ -155,11 +155,11 @@ fn section(toks: &[Tok], base: usize, bare_shi: &mut Vec<usize>) -> Result<u64, 
     Ok(value)
 }
 
+/// The tokens before and after a unit, and the unit's position.
+type Split<'a> = (&'a [Tok], &'a [Tok], usize);
+
 /// Splits at the one `unit` (万 or 亿) allowed: `high unit [零] low`.
-fn split_at<'a>(
-    toks: &'a [Tok],
-    unit: Tok,
-) -> Result<Option<(&'a [Tok], &'a [Tok], usize)>, RmbError> {
+fn split_at(toks: &[Tok], unit: Tok) -> Result<Option<Split<'_>>, RmbError> {
     let mut found = toks.iter().enumerate().filter(|(_, t)| **t == unit);
     let Some((at, _)) = found.next() else {
         return Ok(None);
@@ -259,7 +259,7 @@ pub fn read_capital(input: &str) -> Result<RmbReading, RmbError> {
     }
     let mut bare_shi = Vec::new();
     let (yuan, frac) = match toks.iter().position(|t| *t == Tok::Yuan) {
-        Some(at) if at == 0 => return Err(misplaced(Tok::Yuan)),
+        Some(0) => return Err(misplaced(Tok::Yuan)),
         Some(at) => (integer(&toks[..at], &mut bare_shi)?, &toks[at + 1..]),
         None if toks
             .iter()
