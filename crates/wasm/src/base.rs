@@ -1,11 +1,13 @@
-//! Module `base`: light tools (case conversion, UUIDs).
+//! Module `base`: light tools (case conversion, UUIDs, line deduplication, character count).
 
 use js_sys::Reflect;
 use toolbox_core::codes::uuid::{self, UuidOptions};
 use toolbox_core::text::case::{self, CaseMode};
+use toolbox_core::text::count;
+use toolbox_core::text::dedup::{self, DedupOptions};
 use wasm_bindgen::prelude::*;
 
-use crate::boundary::{coded, from_js, tool_error};
+use crate::boundary::{coded, from_js, to_js, tool_error};
 
 /// Converts English text between letter cases; `mode` is a `CaseMode` name (`"title"`, ...).
 #[wasm_bindgen(js_name = caseConvert)]
@@ -42,4 +44,17 @@ pub fn uuid_generate(options: JsValue) -> Result<Vec<String>, JsValue> {
     let mut fill = secure_random_source()?;
     let now = js_sys::Date::now();
     uuid::generate(&options, now as u64, &mut fill).map_err(coded)
+}
+
+/// Removes duplicate lines; `options` is a `DedupOptions` object, the result a `DedupResult`.
+#[wasm_bindgen(js_name = textDedup)]
+pub fn text_dedup(text: &str, options: JsValue) -> Result<JsValue, JsValue> {
+    let options: DedupOptions = from_js(options)?;
+    to_js(&dedup::dedup(text, &options))
+}
+
+/// Counts characters, words, lines … of `text`: a `TextStats` object.
+#[wasm_bindgen(js_name = textCount)]
+pub fn text_count(text: &str) -> Result<JsValue, JsValue> {
+    to_js(&count::count(text))
 }

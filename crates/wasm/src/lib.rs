@@ -1,7 +1,7 @@
 //! The thin wasm-bindgen facade over `toolbox-core`: each export converts its inputs, calls the
 //! core, and maps errors. No tool logic lives here.
 //!
-//! The crate is built once per cargo feature (`base`, `tz`, `xlsx`), giving one small wasm
+//! The crate is built once per cargo feature (`base`, `tz`, `xlsx`, `pinyin`), giving one small wasm
 //! module per weight class that the browser loads on first use. Errors reach JavaScript as
 //! `Error` objects named `ToolError` with a stable `code` (the i18n key suffix) and `params`
 //! (values for the translated message). The web side's only door to these packages is
@@ -11,6 +11,8 @@ mod boundary;
 
 #[cfg(feature = "base")]
 mod base;
+#[cfg(feature = "pinyin")]
+mod pinyin;
 #[cfg(feature = "tz")]
 mod tz;
 #[cfg(feature = "xlsx")]

@@ -8,6 +8,7 @@ export const MODULES = {
   base: () => import('./pkg/base/toolbox_base'),
   tz: () => import('./pkg/tz/toolbox_tz'),
   xlsx: () => import('./pkg/xlsx/toolbox_xlsx'),
+  pinyin: () => import('./pkg/pinyin/toolbox_pinyin'),
 };
 
 type Modules = typeof MODULES;

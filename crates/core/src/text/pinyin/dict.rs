@@ -59,6 +59,28 @@ enum Key {
     Prefix,
 }
 
+/// The block U+3000..U+A000 (CJK symbols, extension A, unified ideographs) is indexed directly.
+const DENSE_START: u32 = 0x3000;
+const DENSE_END: u32 = 0xA000;
+
+#[derive(Clone, Copy, Debug)]
+struct CharInfo {
+    start: u32,
+    /// Number of readings; 0 = no pinyin.
+    len: u8,
+    /// Whether a longer word starts with this character.
+    prefix: bool,
+    /// Index of the character as a word of its own, or `u32::MAX`.
+    word: u32,
+}
+
+const NO_CHAR: CharInfo = CharInfo {
+    start: 0,
+    len: 0,
+    prefix: false,
+    word: u32::MAX,
+};
+
 #[derive(Clone, Copy, Debug)]
 pub struct Word {
     /// Natural log of the word's probability in jieba's corpus (about -19 … -4).
@@ -72,10 +94,15 @@ pub struct Word {
 #[derive(Debug)]
 pub struct Dict {
     syllables: Vec<String>,
-    /// Each character's readings: range into `char_readings`, most frequent first.
-    chars: FxHashMap<char, (u32, u8)>,
+    /// Each character's readings (range into `char_readings`, most frequent first) and its
+    /// entry as a one-character word: an array for the common Chinese blocks, a map for the
+    /// rest, so the hot loop seldom hashes.
+    dense: Vec<CharInfo>,
+    sparse: FxHashMap<char, CharInfo>,
     char_readings: Vec<Syl>,
-    map: FxHashMap<&'static str, Key>,
+    /// Words and their prefixes, keyed by [`key_hash`] of their characters (a 64-bit hash, so
+    /// a lookup extends the previous one by a character and never compares strings).
+    map: FxHashMap<u64, Key>,
     words: Vec<Word>,
     word_readings: Vec<Syl>,
     /// The longest word, in characters.
@@ -105,7 +132,8 @@ impl Dict {
     pub fn parse(chars: &'static str, words: &'static str) -> Dict {
         let mut dict = Dict {
             syllables: Vec::with_capacity(2048),
-            chars: FxHashMap::default(),
+            dense: vec![NO_CHAR; (DENSE_END - DENSE_START) as usize],
+            sparse: FxHashMap::default(),
             char_readings: Vec::with_capacity(60_000),
             map: FxHashMap::default(),
             words: Vec::with_capacity(230_000),
@@ -113,7 +141,6 @@ impl Dict {
             max_word_chars: 1,
         };
         let mut ids: FxHashMap<&'static str, Syl> = FxHashMap::default();
-        dict.chars.reserve(42_000);
         for line in chars.lines() {
             let mut parts = line.split(' ');
             let Some(c) = parts.next().and_then(single_char) else {
@@ -126,7 +153,11 @@ impl Dict {
             }
             let len = (dict.char_readings.len() as u32 - start).min(255) as u8;
             if len > 0 {
-                dict.chars.insert(c, (start, len));
+                *dict.char_info_mut(c) = CharInfo {
+                    start,
+                    len,
+                    ..NO_CHAR
+                };
             }
         }
         dict.map.reserve(400_000);
@@ -140,7 +171,10 @@ impl Dict {
                 continue;
             };
             let n = word.chars().count();
-            if n == 0 || !word.chars().all(|c| dict.chars.contains_key(&c)) {
+            let Some(first) = word.chars().next() else {
+                continue;
+            };
+            if dict.char_info(first).len == 0 {
                 continue;
             }
             let mut readings = u32::MAX;
@@ -161,11 +195,21 @@ impl Dict {
                 pos: Pos::from_tag(tag),
                 readings,
             });
-            dict.map.insert(word, Key::Word(index));
             dict.max_word_chars = dict.max_word_chars.max(n);
-            // Every proper prefix, so a lookup can stop as soon as no word can follow.
-            for (i, _) in word.char_indices().skip(1) {
-                dict.map.entry(&word[..i]).or_insert(Key::Prefix);
+            if n == 1 {
+                dict.char_info_mut(first).word = index;
+                continue;
+            }
+            dict.char_info_mut(first).prefix = true;
+            // Every proper prefix too, so a lookup can stop as soon as no word can follow.
+            let mut h = HASH_START;
+            for (i, c) in word.chars().enumerate() {
+                h = key_hash(h, c);
+                if i + 1 == n {
+                    dict.map.insert(h, Key::Word(index));
+                } else {
+                    dict.map.entry(h).or_insert(Key::Prefix);
+                }
             }
         }
         dict
@@ -178,21 +222,45 @@ impl Dict {
         })
     }
 
-    /// Every reading of `c`, most frequent first; empty when `c` has no pinyin.
-    pub fn readings(&self, c: char) -> &[Syl] {
-        match self.chars.get(&c) {
-            Some(&(start, len)) => {
-                let start = start as usize;
-                self.char_readings
-                    .get(start..start + len as usize)
-                    .unwrap_or(&[])
-            }
-            None => &[],
+    fn char_info(&self, c: char) -> CharInfo {
+        let cp = u32::from(c);
+        if (DENSE_START..DENSE_END).contains(&cp) {
+            self.dense
+                .get((cp - DENSE_START) as usize)
+                .copied()
+                .unwrap_or(NO_CHAR)
+        } else {
+            self.sparse.get(&c).copied().unwrap_or(NO_CHAR)
         }
     }
 
+    fn char_info_mut(&mut self, c: char) -> &mut CharInfo {
+        let cp = u32::from(c);
+        if (DENSE_START..DENSE_END).contains(&cp)
+            && let Some(info) = self.dense.get_mut((cp - DENSE_START) as usize)
+        {
+            return info;
+        }
+        self.sparse.entry(c).or_insert(NO_CHAR)
+    }
+
+    /// Every reading of `c`, most frequent first; empty when `c` has no pinyin.
+    pub fn readings(&self, c: char) -> &[Syl] {
+        let info = self.char_info(c);
+        let start = info.start as usize;
+        self.char_readings
+            .get(start..start + info.len as usize)
+            .unwrap_or(&[])
+    }
+
     pub fn has_pinyin(&self, c: char) -> bool {
-        self.chars.contains_key(&c)
+        self.char_info(c).len > 0
+    }
+
+    /// `c` as a word of its own (if the lexicon has it), and whether longer words start with it.
+    pub fn single(&self, c: char) -> (Option<&Word>, bool) {
+        let info = self.char_info(c);
+        (self.words.get(info.word as usize), info.prefix)
     }
 
     /// The tone-number spelling of a syllable id (`zhong1`, `lv4`, `le5`).
@@ -208,9 +276,10 @@ impl Dict {
             .map(|i| i as Syl)
     }
 
-    /// `Some(Some(word))` for a word, `Some(None)` for a prefix of one, `None` otherwise.
-    pub fn lookup(&self, text: &str) -> Option<Option<&Word>> {
-        match self.map.get(text)? {
+    /// For the [`key_hash`] of some characters: `Some(Some(word))` for a word, `Some(None)` for
+    /// a prefix of one, `None` otherwise.
+    pub fn lookup_hash(&self, hash: u64) -> Option<Option<&Word>> {
+        match self.map.get(&hash)? {
             Key::Word(i) => Some(self.words.get(*i as usize)),
             Key::Prefix => Some(None),
         }
@@ -223,6 +292,13 @@ impl Dict {
         }
         self.readings(c).first().copied()
     }
+}
+
+/// FNV-1a over the characters' code points, extended one character at a time.
+pub const HASH_START: u64 = 0xcbf2_9ce4_8422_2325;
+
+pub fn key_hash(hash: u64, c: char) -> u64 {
+    (hash ^ u64::from(c)).wrapping_mul(0x0000_0100_0000_01b3)
 }
 
 fn single_char(s: &str) -> Option<char> {

@@ -76,12 +76,16 @@ pub fn write(out: &mut String, syllable: &str, style: PinyinStyle, v: bool, capi
     let u = if v { "v" } else { "ü" };
     match style {
         PinyinStyle::Marks => {
-            let chars: Vec<char> = plain
-                .chars()
-                .map(|c| if c == 'v' { 'ü' } else { c })
-                .collect();
+            // Syllables have at most six letters: no allocation per syllable.
+            let mut buf = ['\0'; 8];
+            let mut len = 0;
+            for c in plain.chars().take(8) {
+                buf[len] = if c == 'v' { 'ü' } else { c };
+                len += 1;
+            }
+            let chars = &buf[..len];
             let t = tone(syllable);
-            let at = if t < 5 { mark_position(&chars) } else { None };
+            let at = if t < 5 { mark_position(chars) } else { None };
             for (i, &c) in chars.iter().enumerate() {
                 match (Some(i) == at).then(|| with_mark(c, t)).flatten() {
                     Some(marked) => out.push_str(marked),

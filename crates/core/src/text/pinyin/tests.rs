@@ -278,3 +278,29 @@ fn show_segmentation() {
         );
     }
 }
+
+#[test]
+#[ignore = "timing of 1 MB of text, for development: cargo test --release -- --ignored"]
+fn time_one_megabyte() {
+    let set = include_str!("../../../../../tests/pinyin/devset.tsv");
+    let sentences: String = set
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .filter_map(|l| l.split('\t').next())
+        .map(|s| s.replace(['[', ']'], ""))
+        .collect();
+    let text = sentences.repeat(1024 * 1024 / sentences.len() + 1);
+    let start = std::time::Instant::now();
+    let _ = dict();
+    println!("lexicon parsed in {:?}", start.elapsed());
+    for _ in 0..3 {
+        let start = std::time::Instant::now();
+        let out = py(&text);
+        println!(
+            "{} bytes in {:?} ({} out)",
+            text.len(),
+            start.elapsed(),
+            out.len()
+        );
+    }
+}

@@ -1,0 +1,59 @@
+/** Character count, end to end through the `base` wasm module. */
+import { expect, paste, switchLanguage, test } from '../fixtures';
+
+const count = (page: import('@playwright/test').Page, field: string) =>
+  page.getByTestId(`count-${field}`).locator('.ant-statistic-content-value');
+
+test.describe('in English', () => {
+  test.use({ language: 'English', permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('live counts of a mixed text', async ({ page }) => {
+    await page.goto('/CharacterCount');
+    const input = page.getByRole('textbox', { name: 'Text to count' });
+    await input.fill('你好，世界！Hello, world 42.\n\n👨‍👩‍👧 café');
+    await expect(count(page, 'chinese')).toHaveText('4');
+    await expect(count(page, 'englishWords')).toHaveText('3');
+    await expect(count(page, 'digits')).toHaveText('2');
+    await expect(count(page, 'words')).toHaveText('8');
+    await expect(count(page, 'chinesePunctuation')).toHaveText('2');
+    await expect(count(page, 'englishPunctuation')).toHaveText('2');
+    await expect(count(page, 'lines')).toHaveText('3');
+    await expect(count(page, 'paragraphs')).toHaveText('2');
+    // 👨‍👩‍👧 is one character: 6 + 16 + 2 + 1 + 1 + 4 = 30 in all.
+    await expect(count(page, 'characters')).toHaveText('30');
+    await expect(count(page, 'bytes')).toHaveText('60');
+    await input.press('End');
+    await input.pressSequentially('字');
+    await expect(count(page, 'chinese')).toHaveText('5');
+
+    await page.getByRole('button', { name: 'Copy counts' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
+      'Chinese characters: 5',
+    );
+  });
+
+  test('a large paste is counted without freezing; over 10 MB is refused', async ({ page }) => {
+    await page.goto('/CharacterCount');
+    const input = page.getByRole('textbox', { name: 'Text to count' });
+    await paste(input, '汉字 and words。\n'.repeat(200_000));
+    await expect(count(page, 'chinese')).toHaveText('400,000', { timeout: 20_000 });
+    await expect(count(page, 'lines')).toHaveText('200,000');
+    await paste(input, 'x'.repeat(10 * 1024 * 1024 + 1));
+    await expect(
+      page.getByText('The text is too long (more than 10,485,760 characters)'),
+    ).toBeVisible();
+    await expect(count(page, 'chinese')).toHaveText('400,000');
+  });
+});
+
+test('in Chinese, and the input survives a language switch', async ({ page }) => {
+  await page.goto('/CharacterCount');
+  await page.getByRole('textbox', { name: '要统计的文本' }).fill('中文字数统计 abc');
+  await expect(count(page, 'words')).toHaveText('7');
+  await expect(page.getByText('汉字', { exact: true })).toBeVisible();
+  await switchLanguage(page, 'English');
+  await expect(page.getByRole('textbox', { name: 'Text to count' })).toHaveValue(
+    '中文字数统计 abc',
+  );
+  await expect(count(page, 'chinese')).toHaveText('6');
+});

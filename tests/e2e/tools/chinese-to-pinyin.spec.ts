@@ -1,0 +1,117 @@
+/** Chinese to pinyin, end to end through the worker and the `pinyin` wasm module. */
+import { readFileSync } from 'node:fs';
+import { expect, paste, switchLanguage, test } from '../fixtures';
+
+test.describe('in English', () => {
+  test.use({ language: 'English', permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('word-aware pinyin, styles, copy and download', async ({ page }) => {
+    await page.goto('/ChineseToPinyin');
+    const input = page.getByRole('textbox', { name: 'Chinese text' });
+    const output = page.getByRole('textbox', { name: 'Pinyin' });
+    await input.fill('我们去银行取钱，他长大了。');
+    await expect(output).toHaveValue('wǒ men qù yín háng qǔ qián， tā zhǎng dà le。');
+
+    await page.getByRole('combobox', { name: 'Style' }).click();
+    await page.getByRole('option', { name: 'Tone numbers (han4)' }).click();
+    await expect(output).toHaveValue('wo3 men qu4 yin2 hang2 qu3 qian2， ta1 zhang3 da4 le。');
+
+    await page.getByRole('combobox', { name: 'Separator' }).click();
+    await page.getByRole('option', { name: 'Hyphen -' }).click();
+    await page.getByRole('checkbox', { name: 'Keep non-Chinese text' }).uncheck();
+    await expect(output).toHaveValue('wo3-men-qu4-yin2-hang2-qu3-qian2-ta1-zhang3-da4-le');
+
+    await page.getByRole('button', { name: 'Copy pinyin' }).click();
+    await expect(page.getByText('Copied')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      'wo3-men-qu4-yin2-hang2-qu3-qian2-ta1-zhang3-da4-le',
+    );
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download .txt' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('pinyin.txt');
+    expect(readFileSync(await download.path(), 'utf8')).toBe(
+      'wo3-men-qu4-yin2-hang2-qu3-qian2-ta1-zhang3-da4-le',
+    );
+
+    // The options are remembered across a reload.
+    await page.reload();
+    await page.getByRole('textbox', { name: 'Chinese text' }).fill('重庆');
+    await expect(page.getByRole('textbox', { name: 'Pinyin' })).toHaveValue('chong2-qing4');
+  });
+
+  test('sandhi, capitals, all readings and the annotated view', async ({ page }) => {
+    await page.goto('/ChineseToPinyin');
+    const input = page.getByRole('textbox', { name: 'Chinese text' });
+    const output = page.getByRole('textbox', { name: 'Pinyin' });
+    await input.fill('一定不对');
+    await expect(output).toHaveValue('yī dìng bù duì');
+    await page.getByRole('checkbox', { name: 'Tone sandhi of 一 and 不' }).check();
+    await expect(output).toHaveValue('yí dìng bú duì');
+    await page.getByRole('checkbox', { name: 'Capitalise' }).check();
+    await expect(output).toHaveValue('Yí Dìng Bú Duì');
+    await page.getByRole('checkbox', { name: 'Capitalise' }).uncheck();
+    await input.fill('行');
+    await page.getByRole('checkbox', { name: 'All readings' }).check();
+    await expect(output).toHaveValue(/^xíng\/háng/);
+    await page.getByRole('checkbox', { name: 'All readings' }).uncheck();
+
+    await input.fill('银行长');
+    await page.getByText('Pinyin above characters').click();
+    const ruby = page.getByTestId('pinyin-ruby');
+    await expect(ruby.locator('rt')).toHaveText(['yín', 'háng', 'zhǎng']);
+    await expect(ruby.locator('ruby').first()).toContainText('银');
+  });
+
+  test('a long text converts in the worker; the annotated view is capped', async ({ page }) => {
+    await page.goto('/ChineseToPinyin');
+    const sentence = '长大以后，我想去银行工作。\n';
+    const big = sentence.repeat(Math.ceil(1_000_000 / sentence.length));
+    await paste(page.getByRole('textbox', { name: 'Chinese text' }), big);
+    const output = page.getByRole('textbox', { name: 'Pinyin' });
+    await expect
+      .poll(() => output.evaluate((e: HTMLTextAreaElement) => e.value.length), { timeout: 30_000 })
+      .toBeGreaterThan(big.length);
+    const value = await output.evaluate((e: HTMLTextAreaElement) => e.value);
+    expect(value.startsWith('zhǎng dà yǐ hòu， wǒ xiǎng qù yín háng gōng zuò。\n')).toBe(true);
+    expect(value.split('\n').length).toBe(big.split('\n').length);
+    await page.getByText('Pinyin above characters').click();
+    await expect(page.getByText('Showing the first 5,000 characters')).toBeVisible({
+      timeout: 30_000,
+    });
+    // 5,000 characters of 14 per line (11 of them Chinese): 357 lines and 长大.
+    await expect(page.getByTestId('pinyin-ruby').locator('ruby')).toHaveCount(357 * 11 + 2);
+  });
+
+  test('errors: a too long separator, a text over 10 MB', async ({ page }) => {
+    await page.goto('/ChineseToPinyin');
+    const input = page.getByRole('textbox', { name: 'Chinese text' });
+    await input.fill('汉字');
+    await page.getByRole('combobox', { name: 'Separator' }).click();
+    await page.getByRole('option', { name: 'Custom…' }).click();
+    await page.getByRole('textbox', { name: 'Custom separator' }).fill('<--------->');
+    await expect(
+      page.getByText('The separator is too long: use at most 8 characters.'),
+    ).toBeVisible();
+    await page.getByRole('textbox', { name: 'Custom separator' }).fill(' | ');
+    await expect(page.getByRole('textbox', { name: 'Pinyin' })).toHaveValue('hàn | zì');
+
+    await paste(input, 'x'.repeat(10 * 1024 * 1024 + 1));
+    await expect(
+      page.getByText('The text is too long (more than 10,485,760 characters)'),
+    ).toBeVisible();
+    await expect(input).toHaveValue('汉字');
+  });
+});
+
+test('in Chinese, and the input survives a language switch', async ({ page }) => {
+  await page.goto('/ChineseToPinyin');
+  await page.getByRole('button', { name: '试试示例' }).click();
+  const output = page.getByRole('textbox', { name: '拼音' });
+  await expect(output).toHaveValue(/^zhǎng dà yǐ hòu， tā zài yín háng gōng zuò/);
+  await expect(output).toHaveValue(/xià yǔ le， wǒ men děi kuài diǎn er zǒu/);
+  await switchLanguage(page, 'English');
+  await expect(page.getByRole('textbox', { name: 'Chinese text' })).toHaveValue(/^长大以后/);
+  await expect(page.getByRole('textbox', { name: 'Pinyin' })).toHaveValue(/^zhǎng dà/);
+});
