@@ -21,7 +21,7 @@ test.describe('in English', () => {
     await expect(page.getByRole('status')).toHaveText(
       'Removed 5 lines (3 duplicates, 2 empty): 3 of 8 lines remain.',
     );
-    await page.getByRole('radio', { name: 'A → Z' }).check({ force: true });
+    await page.getByText('A → Z').click();
     await expect(output).toHaveValue('Apple\nbanana\ncherry');
 
     await page.getByRole('button', { name: 'Copy result' }).click();
@@ -44,12 +44,13 @@ test.describe('in English', () => {
   });
 
   test('a large list is processed in the worker; over 10 MB is refused', async ({ page }) => {
+    test.setTimeout(90_000);
     await page.goto('/TextDeduplication');
     const input = page.getByRole('textbox', { name: 'Text with one item per line' });
-    const lines = Array.from({ length: 200_000 }, (_, i) => `item ${i % 1000}`).join('\n');
+    const lines = Array.from({ length: 30_000 }, (_, i) => `item ${i % 1000}`).join('\n');
     await paste(input, lines);
     await expect(page.getByRole('status')).toHaveText(
-      'Removed 199,000 lines (199,000 duplicates, 0 empty): 1,000 of 200,000 lines remain.',
+      'Removed 29,000 lines (29,000 duplicates, 0 empty): 1,000 of 30,000 lines remain.',
       { timeout: 20_000 },
     );
     await paste(input, 'x'.repeat(10 * 1024 * 1024 + 1));
