@@ -456,23 +456,16 @@ fn choose(
                 "ying4"
             }
         }
-        // 倒 before a predicate is the adverb "on the contrary" (dào); before an object it
-        // is "pour"; after a noun and before 了 it is "fall".
+        // 倒 "fall" takes no object: before an object or a complement of direction it is
+        // "pour, reverse" (dào), and before a predicate the adverb "on the contrary" (dào).
         '倒' => {
-            // 倒 "fall" takes no object: before an object or a complement of direction it is
-            // "pour, reverse".
-            if next.is_some_and(|n| n.numeral || n.pos_in(&[Pos::Noun]))
-                || next_is(&["进", "出", "入", "掉", "满", "回", "退", "过来", "过去"])
-            {
-                "dao4"
-            } else if next_is(&[
-                "是", "也", "不", "很", "挺", "还", "要", "有", "会", "像", "真", "好", "退", "车",
-                "数", "水", "茶", "酒", "垃圾",
-            ]) {
-                "dao4"
-            } else {
-                "dao3"
-            }
+            let object = next.is_some_and(|n| n.numeral || n.pos_in(&[Pos::Noun]))
+                || next_is(&["进", "出", "入", "掉", "满", "回", "退", "过来", "过去"]);
+            let adverb = next_is(&[
+                "是", "也", "不", "很", "挺", "还", "要", "有", "会", "像", "真", "好", "车", "数",
+                "水", "茶", "酒", "垃圾",
+            ]);
+            if object || adverb { "dao4" } else { "dao3" }
         }
         // 冲 toward someone (冲他笑) is chòng.
         '冲' => {
@@ -505,15 +498,16 @@ fn choose(
                 "sheng4"
             }
         }
+        // 中 "hit, win" (zhòng) takes aspect markers and follows verbs of aiming.
         '中' => {
-            if next_is(&["了", "过"]) && prev.is_some() {
-                "zhong4"
-            } else if prev.is_some_and(|p| {
+            let verb = next_is(&["了", "过"]) && prev.is_some();
+            let after_aim = prev.is_some_and(|p| {
                 p.chars == 1
                     && p.is(&[
                         "打", "射", "击", "命", "猜", "看", "选", "考", "说", "被", "正", "切",
                     ])
-            }) {
+            });
+            if verb || after_aim {
                 "zhong4"
             } else {
                 "zhong1"

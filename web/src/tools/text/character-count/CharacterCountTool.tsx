@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_TEXT_LENGTH, ToolError, textCount, toToolError, type TextStats } from '../../../core';
 import { CopyButton } from '../../../shared/CopyButton';
+import { isLong, preview } from '../../../shared/preview';
 import { useErrorText } from '../../../shared/useErrorText';
 
 const NS = 'character-count';
@@ -79,11 +80,19 @@ export default function CharacterCountTool() {
       <Input.TextArea
         aria-label={t('inputLabel')}
         placeholder={t('placeholder')}
-        value={text}
+        value={preview(text)}
+        readOnly={isLong(text)}
         onChange={(e) => edit(e.target.value)}
         rows={10}
         spellCheck={false}
       />
+      {isLong(text) && (
+        <Alert
+          type="info"
+          showIcon
+          title={t('longText', { count: text.length.toLocaleString(i18n.language) })}
+        />
+      )}
       <Space wrap>
         <CopyButton text={text.length > 0 ? summary : ''} label={t('copyCounts')} />
         <Button

@@ -17,6 +17,7 @@ import {
 } from '../../../core';
 import { CopyButton } from '../../../shared/CopyButton';
 import { MIME, downloadFile } from '../../../shared/download';
+import { isLong, preview } from '../../../shared/preview';
 import { useErrorText } from '../../../shared/useErrorText';
 import { PinyinOptionsForm } from './PinyinOptionsForm';
 import { RubyView } from './RubyView';
@@ -30,7 +31,7 @@ export const MAX_ANNOTATED = 5_000;
 const LARGE = 100_000;
 
 export default function ChineseToPinyinTool() {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
   const errorText = useErrorText(NS);
   const settings = usePinyinOptions();
   const { options, view, setView } = settings;
@@ -110,11 +111,19 @@ export default function ChineseToPinyinTool() {
       <Input.TextArea
         aria-label={t('inputLabel')}
         placeholder={t('placeholder')}
-        value={text}
+        value={preview(text)}
+        readOnly={isLong(text)}
         onChange={(e) => edit(e.target.value)}
         rows={6}
         spellCheck={false}
       />
+      {isLong(text) && (
+        <Alert
+          type="info"
+          showIcon
+          title={t('longText', { count: text.length.toLocaleString(i18n.language) })}
+        />
+      )}
       <Space wrap>
         <Button icon={<ExperimentOutlined aria-hidden />} onClick={() => edit(t('example'))}>
           {t('tryExample')}
@@ -159,7 +168,7 @@ export default function ChineseToPinyinTool() {
       {view === 'text' ? (
         <Input.TextArea
           aria-label={t('outputLabel')}
-          value={output}
+          value={preview(output)}
           readOnly
           rows={8}
           spellCheck={false}

@@ -17,6 +17,7 @@ import {
 } from '../../../core';
 import { CopyButton } from '../../../shared/CopyButton';
 import { MIME, downloadFile } from '../../../shared/download';
+import { isLong, preview } from '../../../shared/preview';
 import { useErrorText } from '../../../shared/useErrorText';
 import { isBoolean, isOneOf, usePersistentState } from '../../../shared/usePersistentState';
 
@@ -56,6 +57,8 @@ export default function TextDedupTool() {
     };
   }, [text, trim, ignoreCase, dropEmpty, sort]);
 
+  const n = (value: number) => value.toLocaleString(i18n.language);
+
   function edit(value: string) {
     if (value.length > MAX_TEXT_LENGTH) {
       setError(new ToolError('common.too_large', { max: String(MAX_TEXT_LENGTH) }));
@@ -65,18 +68,21 @@ export default function TextDedupTool() {
     setText(value);
   }
 
-  const n = (value: number) => value.toLocaleString(i18n.language);
   const output = text.length > 0 ? (result?.text ?? '') : '';
   return (
     <Flex vertical gap={16}>
       <Input.TextArea
         aria-label={t('inputLabel')}
         placeholder={t('placeholder')}
-        value={text}
+        value={preview(text)}
+        readOnly={isLong(text)}
         onChange={(e) => edit(e.target.value)}
         rows={8}
         spellCheck={false}
       />
+      {isLong(text) && (
+        <Alert type="info" showIcon title={t('longText', { count: n(text.length) })} />
+      )}
       <Flex wrap gap={16} align="center" role="group" aria-label={t('optionsLabel')}>
         <Checkbox checked={trim} onChange={(e) => setTrim(e.target.checked)}>
           {t('trim')}
@@ -131,7 +137,7 @@ export default function TextDedupTool() {
       </Flex>
       <Input.TextArea
         aria-label={t('outputLabel')}
-        value={output}
+        value={preview(output)}
         readOnly
         rows={8}
         spellCheck={false}
