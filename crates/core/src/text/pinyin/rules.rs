@@ -369,7 +369,14 @@ fn choose(
         }
         // 为 after a single-syllable verb (改为, 称为), in 以…为… and 为…所… means "be, as".
         '为' => {
-            let after_verb = prev.is_some_and(|p| p.pos_in(&[Pos::Verb]) && !p.is(AUXILIARIES));
+            // Verbs of naming and turning take 为 "as, into" (选为, 评为, 视为, 改为).
+            let after_verb = prev.is_some_and(|p| {
+                (p.pos_in(&[Pos::Verb]) && !p.is(AUXILIARIES))
+                    || p.is(&[
+                        "选", "评", "称", "视", "任", "立", "聘", "封", "推", "改", "变", "化",
+                        "分", "译", "定", "列", "尊", "誉", "奉", "拜",
+                    ])
+            });
             // 为 + pronoun is "for someone" (为我们提供), whatever precedes it.
             let for_someone = next_pos(&[Pos::Pronoun]);
             if near(segs, i, -6, "以") || near(segs, i, 6, "所") || (after_verb && !for_someone) {
@@ -427,7 +434,11 @@ fn choose(
                 || prev_is(&["各", "某", "同", "别", "何", "此"])
             {
                 "zhong3"
-            } else if next_pos(&[Pos::Noun]) || prev_is(&["去", "来", "要", "会", "在", "不", "没"])
+            } else if next_pos(&[Pos::Noun])
+                || prev_is(&["去", "来", "要", "会", "在", "不", "没"])
+                // A measure word follows a numeral or a demonstrative, never a personal
+                // pronoun: 他种的 is "what he planted".
+                || prev_pos(&[Pos::Pronoun])
             {
                 "zhong4"
             } else {
@@ -557,11 +568,13 @@ fn choose(
         '与' => "yu3",
         // 假 "leave, holiday" after a length of time or the verbs of taking leave.
         '假' => {
+            // (两天假: the length may come as one numeral word ending in its unit.)
             if prev.is_some_and(|p| {
                 p.pos_in(&[Pos::Measure, Pos::Time])
                     || p.is(&[
                         "天", "周", "月", "年", "请", "放", "休", "度", "销", "病", "事", "婚",
                     ])
+                    || (p.numeral && ["天", "周", "月", "年"].iter().any(|u| p.text.ends_with(u)))
             }) {
                 "jia4"
             } else {

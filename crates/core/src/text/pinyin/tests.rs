@@ -26,6 +26,12 @@ fn polyphones_take_the_reading_of_their_word() {
         ("得到", "dé dào"),
         ("地方", "dì fāng"),
         ("银行行长", "yín háng háng zhǎng"),
+        // Context, not a word: a length of time before 假, a naming verb before 为, a
+        // pronoun before 种.
+        ("他请了两天假", "tā qǐng le liǎng tiān jià"),
+        ("他被选为班长", "tā bèi xuǎn wéi bān zhǎng"),
+        ("他种的菜", "tā zhòng de cài"),
+        ("这种菜", "zhè zhǒng cài"),
     ];
     for (text, expected) in cases {
         assert_eq!(py(text), expected, "{text}");
