@@ -9,6 +9,8 @@ async function choose(page: Page, select: string, option: string) {
   await page.locator('.ant-select-dropdown').getByTitle(option, { exact: true }).click();
 }
 
+const LEXICON = { timeout: 30_000 };
+
 test.describe('in English', () => {
   test.use({ language: 'English', permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -17,7 +19,8 @@ test.describe('in English', () => {
     const input = page.getByRole('textbox', { name: 'Chinese text' });
     const output = page.getByRole('textbox', { name: 'Pinyin' });
     await input.fill('我们去银行取钱，他长大了。');
-    await expect(output).toHaveValue('wǒ men qù yín háng qǔ qián， tā zhǎng dà le。');
+    // The first conversion loads the lexicon (a 4 MB wasm module): slow on a busy machine.
+    await expect(output).toHaveValue('wǒ men qù yín háng qǔ qián， tā zhǎng dà le。', LEXICON);
 
     await choose(page, 'Style', 'Tone numbers (han4)');
     await expect(output).toHaveValue('wo3 men qu4 yin2 hang2 qu3 qian2， ta1 zhang3 da4 le。');
@@ -51,7 +54,7 @@ test.describe('in English', () => {
     const input = page.getByRole('textbox', { name: 'Chinese text' });
     const output = page.getByRole('textbox', { name: 'Pinyin' });
     await input.fill('一定不对');
-    await expect(output).toHaveValue('yī dìng bù duì');
+    await expect(output).toHaveValue('yī dìng bù duì', LEXICON);
     await page.getByRole('checkbox', { name: 'Tone sandhi of 一 and 不' }).check();
     await expect(output).toHaveValue('yí dìng bú duì');
     await page.getByRole('checkbox', { name: 'Capitalise' }).check();
@@ -67,6 +70,15 @@ test.describe('in English', () => {
     const ruby = page.getByTestId('pinyin-ruby');
     await expect(ruby.locator('rt')).toHaveText(['yín', 'háng', 'háng', 'zhǎng']);
     await expect(ruby.locator('ruby').first()).toContainText('银');
+    // All readings in the annotated view: the chosen one next to the character, the others
+    // stacked above it, so the character does not grow as wide as all its readings.
+    await page.getByRole('checkbox', { name: 'All readings' }).check();
+    const second = ruby.locator('rt').nth(1);
+    await expect(second).toContainText('háng');
+    await expect(second.locator('.pinyin-alt')).toHaveText(['xíng', 'héng', 'hàng', 'xìng']);
+    // One line of "háng/xíng/héng/hàng/xìng" would be about 150 px wide.
+    const box = await ruby.locator('ruby').nth(1).boundingBox();
+    expect(box!.width).toBeLessThan(60);
   });
 
   test('a long text converts in the worker; long texts are shown in part', async ({ page }) => {
@@ -123,7 +135,7 @@ test('in Chinese, and the input survives a language switch', async ({ page }) =>
   await page.goto('/ChineseToPinyin');
   await page.getByRole('button', { name: '试试示例' }).click();
   const output = page.getByRole('textbox', { name: '拼音' });
-  await expect(output).toHaveValue(/^zhǎng dà yǐ hòu， tā zài yín háng gōng zuò/);
+  await expect(output).toHaveValue(/^zhǎng dà yǐ hòu， tā zài yín háng gōng zuò/, LEXICON);
   await expect(output).toHaveValue(/xià yǔ le， wǒ men děi kuài diǎn er zǒu/);
   await switchLanguage(page, 'English');
   await expect(page.getByRole('textbox', { name: 'Chinese text' })).toHaveValue(/^长大以后/);

@@ -20,12 +20,33 @@ export function RubyView({ annotated, max }: { annotated: Annotated; max: number
             <ruby key={i}>
               {item.text}
               <rp>(</rp>
-              <rt>{item.pinyin}</rt>
+              <rt>
+                <Readings pinyin={item.pinyin} />
+              </rt>
               <rp>)</rp>
             </ruby>
           ),
         )}
       </div>
     </div>
+  );
+}
+
+/**
+ * With "all readings" on, a character's readings come as "háng/xíng/…", the chosen one
+ * first: it stays next to the character and the others are stacked above it, smaller and
+ * grey, so a character is only as wide as its longest reading.
+ */
+function Readings({ pinyin }: { pinyin: string }) {
+  const [chosen, ...others] = pinyin.split('/');
+  return (
+    <span className="pinyin-readings">
+      {chosen}
+      {others.map((reading, i) => (
+        <span key={i} className="pinyin-alt">
+          {reading}
+        </span>
+      ))}
+    </span>
   );
 }
