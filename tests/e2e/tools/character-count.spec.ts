@@ -47,6 +47,31 @@ test.describe('in English', () => {
   });
 });
 
+test.describe('a real paste of a long text', () => {
+  test.use({ language: 'English' });
+
+  // A paste event as the browser fires it (the `paste` fixture sets the value instead): the
+  // tool takes it over so the text box never lays out megabytes of text.
+  test('goes in at the cursor, is counted whole and shown in part', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/CharacterCount');
+    const input = page.getByRole('textbox', { name: 'Text to count' });
+    await input.fill('前后');
+    const long = '汉字 and words。\n'.repeat(200_000); // 2.8 million characters, 4 MB
+    await input.evaluate((box: HTMLTextAreaElement, text) => {
+      box.setSelectionRange(1, 1);
+      const data = new DataTransfer();
+      data.setData('text/plain', text);
+      box.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
+    }, long);
+    await expect(count(page, 'chinese')).toHaveText('400,002', { timeout: 30_000 });
+    await expect(page.getByText('A long text (2,800,002 characters)')).toBeVisible();
+    const shown = await input.evaluate((box: HTMLTextAreaElement) => box.value);
+    expect(shown).toHaveLength(50_000);
+    expect(shown.startsWith('前汉字 and words。\n')).toBe(true);
+  });
+});
+
 test('in Chinese, and the input survives a language switch', async ({ page }) => {
   await page.goto('/CharacterCount');
   await page.getByRole('textbox', { name: '要统计的文本' }).fill('中文字数统计 abc');

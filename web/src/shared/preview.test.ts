@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PREVIEW_CHARS, isLong, preview } from './preview';
+import { PREVIEW_CHARS, isLong, preview, splice } from './preview';
 
 describe('preview', () => {
   it('keeps short texts whole', () => {
@@ -12,5 +12,13 @@ describe('preview', () => {
     expect(isLong(text)).toBe(true);
     expect(preview(text)).toBe('x'.repeat(PREVIEW_CHARS - 1));
     expect(preview('y'.repeat(PREVIEW_CHARS + 5))).toHaveLength(PREVIEW_CHARS);
+  });
+});
+
+describe('splice', () => {
+  it('replaces the selection of a text box by the pasted text', () => {
+    expect(splice('abcdef', 2, 4, 'XY')).toBe('abXYef');
+    expect(splice('abc', 3, 3, '汉字')).toBe('abc汉字');
+    expect(splice('', 0, 0, 'x')).toBe('x');
   });
 });

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_TEXT_LENGTH, ToolError, textCount, toToolError, type TextStats } from '../../../core';
 import { CopyButton } from '../../../shared/CopyButton';
-import { isLong, preview } from '../../../shared/preview';
+import { isLong, onLongPaste, preview } from '../../../shared/preview';
 import { useErrorText } from '../../../shared/useErrorText';
 
 const NS = 'character-count';
@@ -83,6 +83,7 @@ export default function CharacterCountTool() {
         value={preview(text)}
         readOnly={isLong(text)}
         onChange={(e) => edit(e.target.value)}
+        onPaste={onLongPaste(edit)}
         rows={10}
         spellCheck={false}
       />

@@ -17,7 +17,7 @@ import {
 } from '../../../core';
 import { CopyButton } from '../../../shared/CopyButton';
 import { MIME, downloadFile } from '../../../shared/download';
-import { isLong, preview } from '../../../shared/preview';
+import { isLong, onLongPaste, preview } from '../../../shared/preview';
 import { useErrorText } from '../../../shared/useErrorText';
 import { PinyinOptionsForm } from './PinyinOptionsForm';
 import { RubyView } from './RubyView';
@@ -114,6 +114,7 @@ export default function ChineseToPinyinTool() {
         value={preview(text)}
         readOnly={isLong(text)}
         onChange={(e) => edit(e.target.value)}
+        onPaste={onLongPaste(edit)}
         rows={6}
         spellCheck={false}
       />

@@ -17,7 +17,7 @@ import {
 } from '../../../core';
 import { CopyButton } from '../../../shared/CopyButton';
 import { MIME, downloadFile } from '../../../shared/download';
-import { isLong, preview } from '../../../shared/preview';
+import { isLong, onLongPaste, preview } from '../../../shared/preview';
 import { useErrorText } from '../../../shared/useErrorText';
 import { isBoolean, isOneOf, usePersistentState } from '../../../shared/usePersistentState';
 
@@ -77,6 +77,7 @@ export default function TextDedupTool() {
         value={preview(text)}
         readOnly={isLong(text)}
         onChange={(e) => edit(e.target.value)}
+        onPaste={onLongPaste(edit)}
         rows={8}
         spellCheck={false}
       />
