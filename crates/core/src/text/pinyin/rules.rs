@@ -117,11 +117,14 @@ pub fn apply(dict: &Dict, segs: &[Seg], syls: &mut [Syl]) {
             continue;
         }
         let next = ctx(segs, i, 1);
-        // A numeral + 行 word (一行, 三行) before a noun other than 人 counts lines or rows.
+        // A numeral + 行 word (一行, 三行) before a noun other than 人 counts lines or rows;
+        // after a demonstrative (这一行, 那两行) it is a line, or a line of work.
         if let Some(head) = seg.text.strip_suffix('行')
             && !head.is_empty()
             && head.chars().all(|c| NUMERAL_CHARS.contains(c))
-            && next.is_some_and(|n| n.pos_in(&[Pos::Noun]) && !n.text.starts_with('人'))
+            && !next.is_some_and(|n| n.text.starts_with('人'))
+            && (next.is_some_and(|n| n.pos_in(&[Pos::Noun]))
+                || ctx(segs, i, -1).is_some_and(|p| p.is(&["这", "那", "哪", "每"])))
         {
             let last = seg.first + head.chars().count();
             set(dict, '行', "hang2", syls, last);

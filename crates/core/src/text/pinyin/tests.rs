@@ -32,6 +32,8 @@ fn polyphones_take_the_reading_of_their_word() {
         ("他被选为班长", "tā bèi xuǎn wéi bān zhǎng"),
         ("他种的菜", "tā zhòng de cài"),
         ("这种菜", "zhè zhǒng cài"),
+        ("他干这一行", "tā gàn zhè yī háng"),
+        ("我们一行人", "wǒ men yī xíng rén"),
     ];
     for (text, expected) in cases {
         assert_eq!(py(text), expected, "{text}");
