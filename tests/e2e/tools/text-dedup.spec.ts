@@ -65,11 +65,16 @@ test.describe('in English', () => {
   });
 });
 
-test('in Chinese', async ({ page }) => {
+test('in Chinese, and the input survives a language switch', async ({ page }) => {
   await page.goto('/TextDeduplication');
   await page.getByRole('textbox', { name: '每行一项的文本' }).fill('苹果\n香蕉\n苹果');
   await expect(page.getByRole('textbox', { name: '去重后的文本' })).toHaveValue('苹果\n香蕉');
   await expect(page.getByRole('status')).toHaveText(
     '已删除 1 行（重复 1 行，空行 0 行）：3 行中保留 2 行。',
   );
+  await switchLanguage(page, 'English');
+  await expect(page.getByRole('textbox', { name: 'Lines without duplicates' })).toHaveValue(
+    '苹果\n香蕉',
+  );
+  await expect(page.getByRole('status')).toContainText('Removed 1 line');
 });
