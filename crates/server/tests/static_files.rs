@@ -1,8 +1,5 @@
 //! The router against a small fake `dist`: caching rules, precompression, SPA fallback,
 //! security headers, health check.
-#![allow(clippy::unwrap_used)]
-// test helpers unwrap: a failure there is a test failure
-
 // Helpers of an integration test may unwrap: a failure is a failing test (clippy.toml covers
 // test functions only).
 #![allow(clippy::unwrap_used)]

@@ -1,9 +1,11 @@
-//! Module `base`: light tools (case conversion, UUIDs, colours).
+//! Module `base`: light tools (case conversion, UUIDs, colours, line deduplication, character count).
 
 use js_sys::Reflect;
 use toolbox_core::codes::uuid::{self, UuidOptions};
 use toolbox_core::color::convert::{self as color, ColorFormat};
 use toolbox_core::text::case::{self, CaseMode};
+use toolbox_core::text::count;
+use toolbox_core::text::dedup::{self, DedupOptions};
 use wasm_bindgen::prelude::*;
 
 use crate::boundary::{coded, from_js, to_js, tool_error};
@@ -51,4 +53,17 @@ pub fn uuid_generate(options: JsValue) -> Result<Vec<String>, JsValue> {
 pub fn color_convert(format: JsValue, text: &str) -> Result<JsValue, JsValue> {
     let format: ColorFormat = from_js(format)?;
     to_js(&color::convert(format, text).map_err(coded)?)
+}
+
+/// Removes duplicate lines; `options` is a `DedupOptions` object, the result a `DedupResult`.
+#[wasm_bindgen(js_name = textDedup)]
+pub fn text_dedup(text: &str, options: JsValue) -> Result<JsValue, JsValue> {
+    let options: DedupOptions = from_js(options)?;
+    to_js(&dedup::dedup(text, &options))
+}
+
+/// Counts characters, words, lines … of `text`: a `TextStats` object.
+#[wasm_bindgen(js_name = textCount)]
+pub fn text_count(text: &str) -> Result<JsValue, JsValue> {
+    to_js(&count::count(text))
 }

@@ -1,8 +1,8 @@
 //! The thin wasm-bindgen facade over `toolbox-core`: each export converts its inputs, calls the
 //! core, and maps errors. No tool logic lives here.
 //!
-//! The crate is built once per cargo feature (`base`, `tz`, `xlsx`, `codes`), giving one small wasm
-//! module per weight class that the browser loads on first use. Errors reach JavaScript as
+//! The crate is built once per cargo feature (`base`, `tz`, `xlsx`, `codes`, …), giving one
+//! small wasm module per weight class that the browser loads on first use. Errors reach JavaScript as
 //! `Error` objects named `ToolError` with a stable `code` (the i18n key suffix) and `params`
 //! (values for the translated message). The web side's only door to these packages is
 //! `web/src/core/`.
@@ -21,6 +21,8 @@ mod math;
 mod money;
 #[cfg(feature = "opencc")]
 mod opencc;
+#[cfg(feature = "pinyin")]
+mod pinyin;
 #[cfg(feature = "base")]
 mod rmb;
 #[cfg(feature = "tz")]

@@ -6,7 +6,8 @@ import * as codes from './codes';
 import * as color from './color';
 import * as direct from './direct';
 import * as opencc from './opencc';
+import * as text from './text';
 import * as math from './math';
 
-export const calls = { ...direct, ...opencc, ...math, ...codes, ...color };
+export const calls = { ...direct, ...opencc, ...math, ...codes, ...color, ...text };
 export type Calls = typeof calls;

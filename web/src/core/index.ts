@@ -6,6 +6,7 @@
  */
 import * as direct from './direct';
 import * as opencc from './opencc';
+import * as text from './text';
 import { WorkerClient } from './workerClient';
 import type { Angle } from './generated/Angle';
 import type { CalcResult } from './generated/CalcResult';
@@ -13,12 +14,25 @@ import type { CaseMode } from './generated/CaseMode';
 import type { ChineseConfig } from './generated/ChineseConfig';
 import type { CodeImage } from './generated/CodeImage';
 import type { CodeRequest } from './generated/CodeRequest';
+import type { Annotated } from './generated/Annotated';
+import type { DedupOptions } from './generated/DedupOptions';
+import type { DedupResult } from './generated/DedupResult';
+import type { PinyinOptions } from './generated/PinyinOptions';
+import type { TextStats } from './generated/TextStats';
 
 export { ToolError, errorKeys, toToolError } from './errors';
 export { unitCatalogue, unitConvert } from './math';
 export type { Angle } from './generated/Angle';
 export type { CalcResult } from './generated/CalcResult';
 export type { CaseMode } from './generated/CaseMode';
+export type { Annotated } from './generated/Annotated';
+export type { DedupOptions } from './generated/DedupOptions';
+export type { DedupResult } from './generated/DedupResult';
+export type { DedupSort } from './generated/DedupSort';
+export type { PinyinOptions } from './generated/PinyinOptions';
+export type { PinyinStyle } from './generated/PinyinStyle';
+export type { RubyItem } from './generated/RubyItem';
+export type { TextStats } from './generated/TextStats';
 export type { DateTimeInfo } from './generated/DateTimeInfo';
 export type { TimestampInfo } from './generated/TimestampInfo';
 export type { TimestampUnit } from './generated/TimestampUnit';
@@ -68,6 +82,42 @@ export function caseConvert(text: string, mode: CaseMode, signal?: AbortSignal):
   if (text.length > WORKER_THRESHOLD)
     return sharedWorker().call('caseConvert', [text, mode], signal);
   return direct.caseConvert(text, mode);
+}
+
+/**
+ * Pinyin always runs in the worker: its lexicon (4 MB) is parsed there once, off the page's
+ * thread, and a long text never blocks typing.
+ */
+export function pinyinConvert(
+  text: string,
+  options: PinyinOptions,
+  signal?: AbortSignal,
+): Promise<string> {
+  return sharedWorker().call('pinyinConvert', [text, options], signal);
+}
+
+export function pinyinAnnotate(
+  text: string,
+  options: PinyinOptions,
+  maxChars: number,
+  signal?: AbortSignal,
+): Promise<Annotated> {
+  return sharedWorker().call('pinyinAnnotate', [text, options, maxChars], signal);
+}
+
+export function textDedup(
+  input: string,
+  options: DedupOptions,
+  signal?: AbortSignal,
+): Promise<DedupResult> {
+  if (input.length > WORKER_THRESHOLD)
+    return sharedWorker().call('textDedup', [input, options], signal);
+  return text.textDedup(input, options);
+}
+
+export function textCount(input: string, signal?: AbortSignal): Promise<TextStats> {
+  if (input.length > WORKER_THRESHOLD) return sharedWorker().call('textCount', [input], signal);
+  return text.textCount(input);
 }
 
 export const {

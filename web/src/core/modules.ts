@@ -13,6 +13,7 @@ export const MODULES = {
   kin: () => import('./pkg/kin/toolbox_kin'),
   money: () => import('./pkg/money/toolbox_money'),
   codes: () => import('./pkg/codes/toolbox_codes'),
+  pinyin: () => import('./pkg/pinyin/toolbox_pinyin'),
 };
 
 type Modules = typeof MODULES;

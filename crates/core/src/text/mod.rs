@@ -2,4 +2,7 @@
 
 pub mod case;
 pub mod chinese_conversion;
+pub mod count;
+pub mod dedup;
+pub mod pinyin;
 pub mod rmb_conversion;

@@ -9,4 +9,5 @@ export const meta: ToolMeta = {
   icon: NumberOutlined,
   color: '#531dab',
   privacy: 'local',
+  load: () => import('./CharacterCountTool'),
 };

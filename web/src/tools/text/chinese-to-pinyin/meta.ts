@@ -9,4 +9,5 @@ export const meta: ToolMeta = {
   icon: FontSizeOutlined,
   color: '#d4380d',
   privacy: 'local',
+  load: () => import('./ChineseToPinyinTool'),
 };

@@ -9,4 +9,5 @@ export const meta: ToolMeta = {
   icon: FilterOutlined,
   color: '#389e0d',
   privacy: 'local',
+  load: () => import('./TextDedupTool'),
 };

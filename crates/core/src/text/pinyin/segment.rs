@@ -1,0 +1,79 @@
+//! Word segmentation of a run of Chinese characters: the DAG of every lexicon word starting at
+//! each character, then the path of maximum probability (as jieba does), so that each
+//! polyphonic character takes its reading from the most likely word around it.
+
+use super::dict::{Dict, HASH_START, UNKNOWN_LOG_P, Word, key_hash};
+
+/// One word of a segmented run: byte range in the run and its lexicon entry (None for a
+/// character the lexicon only knows as part of longer words).
+#[derive(Clone, Copy, Debug)]
+pub struct Piece {
+    pub start: usize,
+    pub end: usize,
+    pub word: Option<&'static Word>,
+}
+
+/// Splits `run` (characters that all have pinyin) into words, appending to `out`.
+/// `starts` is scratch space for the character offsets.
+pub fn segment(dict: &'static Dict, run: &str, out: &mut Vec<Piece>, scratch: &mut Scratch) {
+    let starts = &mut scratch.starts;
+    let chars = &mut scratch.chars;
+    starts.clear();
+    chars.clear();
+    for (i, c) in run.char_indices() {
+        starts.push(i);
+        chars.push(c);
+    }
+    let n = starts.len();
+    starts.push(run.len());
+    // best[i]: log-probability of the best segmentation of characters i..n, the end of its
+    // first word, and that word.
+    let best = &mut scratch.best;
+    best.clear();
+    best.resize(n + 1, (0.0, 0, None));
+    let limit_chars = dict.max_word_chars;
+    for i in (0..n).rev() {
+        let mut h = key_hash(HASH_START, chars[i]);
+        let (single, prefix) = dict.single(chars[i]);
+        let single_p = single.map_or(UNKNOWN_LOG_P, |w| w.log_p);
+        let mut choice = (single_p + best[i + 1].0, i + 1, single);
+        let longest = if prefix {
+            n.min(i + limit_chars)
+        } else {
+            i + 1
+        };
+        for j in i + 2..=longest {
+            h = key_hash(h, chars[j - 1]);
+            match dict.lookup_hash(h) {
+                None => break,
+                Some(None) => {}
+                Some(Some(w)) => {
+                    let p = w.log_p + best[j].0;
+                    // Ties go to the longer word.
+                    if p >= choice.0 {
+                        choice = (p, j, Some(w));
+                    }
+                }
+            }
+        }
+        best[i] = choice;
+    }
+    let mut i = 0;
+    while i < n {
+        let (_, j, word) = best[i];
+        out.push(Piece {
+            start: starts[i],
+            end: starts[j],
+            word,
+        });
+        i = j;
+    }
+}
+
+/// Buffers reused across runs (a 10 MB text has hundreds of thousands of them).
+#[derive(Debug, Default)]
+pub struct Scratch {
+    starts: Vec<usize>,
+    chars: Vec<char>,
+    best: Vec<(f32, usize, Option<&'static Word>)>,
+}

@@ -1,0 +1,314 @@
+use super::*;
+use proptest::prelude::*;
+
+fn py(text: &str) -> String {
+    convert(text, &PinyinOptions::default()).unwrap_or_default()
+}
+
+fn with(text: &str, edit: impl FnOnce(&mut PinyinOptions)) -> String {
+    let mut opts = PinyinOptions::default();
+    edit(&mut opts);
+    convert(text, &opts).unwrap_or_default()
+}
+
+#[test]
+fn polyphones_take_the_reading_of_their_word() {
+    let cases = [
+        ("银行", "yín háng"),
+        ("行走", "xíng zǒu"),
+        ("长大", "zhǎng dà"),
+        ("重庆", "chóng qìng"),
+        ("音乐", "yīn yuè"),
+        ("快乐", "kuài lè"),
+        ("了解", "liǎo jiě"),
+        ("睡着", "shuì zháo"),
+        ("看着", "kàn zhe"),
+        ("得到", "dé dào"),
+        ("地方", "dì fāng"),
+        ("银行行长", "yín háng háng zhǎng"),
+        // Context, not a word: a length of time before 假, a naming verb before 为, a
+        // pronoun before 种.
+        ("他请了两天假", "tā qǐng le liǎng tiān jià"),
+        ("他被选为班长", "tā bèi xuǎn wéi bān zhǎng"),
+        ("他种的菜", "tā zhòng de cài"),
+        ("这种菜", "zhè zhǒng cài"),
+        ("他干这一行", "tā gàn zhè yī háng"),
+        ("我们一行人", "wǒ men yī xíng rén"),
+    ];
+    for (text, expected) in cases {
+        assert_eq!(py(text), expected, "{text}");
+    }
+}
+
+#[test]
+fn particles_follow_their_context() {
+    let cases = [
+        ("他走了。", "tā zǒu le。"),
+        ("我受不了。", "wǒ shòu bù liǎo。"),
+        ("他跑得快。", "tā pǎo de kuài。"),
+        ("我得去学校。", "wǒ děi qù xué xiào。"),
+        ("他慢慢地走过来。", "tā màn màn de zǒu guò lái。"),
+        ("他高兴地笑了。", "tā gāo xìng de xiào le。"),
+        ("我睡不着。", "wǒ shuì bù zháo。"),
+        ("一只猫", "yī zhī māo"),
+        ("我只想睡觉", "wǒ zhǐ xiǎng shuì jiào"),
+        ("三行字", "sān háng zì"),
+        ("他的头发很长", "tā de tóu fa hěn cháng"),
+        ("被称为", "bèi chēng wéi"),
+        ("我还没吃饭", "wǒ hái méi chī fàn"),
+    ];
+    for (text, expected) in cases {
+        assert_eq!(py(text), expected, "{text}");
+    }
+}
+
+#[test]
+fn tone_sandhi_is_an_option() {
+    assert_eq!(py("一定不对"), "yī dìng bù duì");
+    let s = |t: &str| with(t, |o| o.sandhi = true);
+    assert_eq!(s("一定不对"), "yí dìng bú duì");
+    assert_eq!(s("一天"), "yì tiān");
+    assert_eq!(s("第一"), "dì yī");
+    assert_eq!(s("十一"), "shí yī");
+    assert_eq!(s("统一"), "tǒng yī");
+    assert_eq!(s("看一看"), "kàn yi kàn");
+    assert_eq!(s("是不是"), "shì bu shì");
+    assert_eq!(s("不好"), "bù hǎo");
+}
+
+#[test]
+fn styles_and_letters() {
+    let text = "绿色中国";
+    assert_eq!(
+        with(text, |o| o.style = PinyinStyle::Numbers),
+        "lü4 se4 zhong1 guo2"
+    );
+    assert_eq!(
+        with(text, |o| {
+            o.style = PinyinStyle::Numbers;
+            o.v = true;
+        }),
+        "lv4 se4 zhong1 guo2"
+    );
+    assert_eq!(
+        with(text, |o| o.style = PinyinStyle::Plain),
+        "lü se zhong guo"
+    );
+    assert_eq!(with(text, |o| o.style = PinyinStyle::Initials), "l s zh g");
+    assert_eq!(
+        with(text, |o| {
+            o.style = PinyinStyle::FirstLetters;
+            o.separator = String::new();
+        }),
+        "lszg"
+    );
+    assert_eq!(with("我爱你", |o| o.style = PinyinStyle::Initials), "n");
+    assert_eq!(with("中国", |o| o.capitalize = true), "Zhōng Guó");
+    assert_eq!(with("中国", |o| o.separator = "-".into()), "zhōng-guó");
+}
+
+#[test]
+fn other_text_is_kept_or_dropped() {
+    assert_eq!(py("我有3个apple！"), "wǒ yǒu 3 gè apple！");
+    assert_eq!(py("你好，世界"), "nǐ hǎo， shì jiè");
+    assert_eq!(py("《红楼梦》"), "《hóng lóu mèng》");
+    assert_eq!(
+        with("我有3个apple！\n你好", |o| o.keep_other = false),
+        "wǒ yǒu gè\nnǐ hǎo"
+    );
+    assert_eq!(py("line one\r\n中文"), "line one\r\nzhōng wén");
+}
+
+#[test]
+fn heteronyms_list_the_chosen_reading_first() {
+    let out = with("银行", |o| o.heteronyms = true);
+    assert!(out.starts_with("yín háng/xíng"), "{out}");
+    assert_eq!(with("我", |o| o.heteronyms = true), "wǒ");
+}
+
+#[test]
+fn annotation_is_capped() {
+    let a =
+        annotate("银行abc你好", &PinyinOptions::default(), 100).unwrap_or_else(|_| unreachable!());
+    assert!(!a.truncated);
+    assert_eq!(
+        a.items,
+        vec![
+            RubyItem {
+                text: "银".into(),
+                pinyin: Some("yín".into())
+            },
+            RubyItem {
+                text: "行".into(),
+                pinyin: Some("háng".into())
+            },
+            RubyItem {
+                text: "abc".into(),
+                pinyin: None
+            },
+            RubyItem {
+                text: "你".into(),
+                pinyin: Some("nǐ".into())
+            },
+            RubyItem {
+                text: "好".into(),
+                pinyin: Some("hǎo".into())
+            },
+        ]
+    );
+    let a = annotate("你好世界", &PinyinOptions::default(), 3).unwrap_or_else(|_| unreachable!());
+    assert!(a.truncated);
+    assert_eq!(a.items.len(), 3);
+}
+
+#[test]
+fn bad_options_are_refused() {
+    let long = PinyinOptions {
+        separator: "123456789".into(),
+        ..PinyinOptions::default()
+    };
+    assert_eq!(
+        convert("中", &long).map_err(|e| e.code()),
+        Err("pinyin.separator_too_long")
+    );
+    let line = PinyinOptions {
+        separator: "\n".into(),
+        ..PinyinOptions::default()
+    };
+    assert_eq!(
+        convert("中", &line).map_err(|e| e.code()),
+        Err("pinyin.separator_line_break")
+    );
+}
+
+#[test]
+fn empty_rare_and_huge_input() {
+    assert_eq!(py(""), "");
+    assert_eq!(py("👨‍👩‍👧 e\u{301}"), "👨‍👩‍👧 e\u{301}");
+    assert_eq!(py("𠀀"), "hē");
+    // A long line without punctuation and a long text of many lines both convert.
+    let line = "我们都是中国人".repeat(20_000);
+    assert_eq!(py(&line).matches("zhōng guó rén").count(), 20_000);
+    let many = "长大以后，我想去银行工作。\n".repeat(20_000);
+    assert_eq!(py(&many).lines().count(), 20_000);
+}
+
+/// The tone-number reading chosen for each Chinese character of `text`.
+fn readings(text: &str) -> Vec<String> {
+    let mut analyser = Analyser::new();
+    let line = analyser.line(text, false);
+    line.syls
+        .iter()
+        .map(|&s| analyser.dict.syllable(s).to_owned())
+        .collect()
+}
+
+/// The hand-checked development set (tests/pinyin/README.md): one labelled polyphonic
+/// character per sentence. A floor, so that a change that loses accuracy fails here.
+#[test]
+fn development_set_accuracy() {
+    let set = include_str!("../../../../../tests/pinyin/devset.tsv");
+    let (mut right, mut total) = (0, 0);
+    let mut wrong = Vec::new();
+    for line in set.lines().filter(|l| !l.starts_with('#') && !l.is_empty()) {
+        let Some((marked, label)) = line.split_once('\t') else {
+            continue;
+        };
+        let Some(at) = marked.find('[') else { continue };
+        let index = marked[..at]
+            .chars()
+            .filter(|&c| dict().has_pinyin(c))
+            .count();
+        let sentence: String = marked.chars().filter(|&c| c != '[' && c != ']').collect();
+        total += 1;
+        let got = readings(&sentence).get(index).cloned().unwrap_or_default();
+        if got == label {
+            right += 1;
+        } else {
+            wrong.push(format!("{marked}\t{label}\tgot {got}"));
+        }
+    }
+    let accuracy = f64::from(right) / f64::from(total);
+    println!(
+        "development set: {right}/{total} = {:.1}%\n{}",
+        accuracy * 100.0,
+        wrong.join("\n")
+    );
+    assert!(total >= 400);
+    assert!(accuracy >= 0.90, "accuracy {accuracy}");
+}
+
+proptest! {
+    #[test]
+    fn never_panics(text in "\\PC{0,80}", style in 0usize..5, flags in 0u8..32) {
+        let styles = [PinyinStyle::Marks, PinyinStyle::Numbers, PinyinStyle::Plain, PinyinStyle::Initials, PinyinStyle::FirstLetters];
+        let opts = PinyinOptions {
+            style: styles[style],
+            v: flags & 1 != 0,
+            separator: if flags & 2 != 0 { String::new() } else { " ".into() },
+            keep_other: flags & 4 != 0,
+            capitalize: flags & 8 != 0,
+            sandhi: flags & 16 != 0,
+            heteronyms: flags & 1 != 0,
+        };
+        let _ = convert(&text, &opts);
+        let _ = annotate(&text, &opts, 20);
+    }
+
+    #[test]
+    fn chinese_text_never_panics(text in "[一-龥〇，。a-z 0-9\n]{0,60}", sandhi: bool) {
+        let opts = PinyinOptions { sandhi, ..PinyinOptions::default() };
+        let out = convert(&text, &opts);
+        prop_assert!(out.is_ok());
+    }
+}
+
+#[test]
+#[ignore = "prints the segmentation of PINYIN_DEBUG, for development"]
+fn show_segmentation() {
+    let text = std::env::var("PINYIN_DEBUG").unwrap_or_default();
+    let mut analyser = Analyser::new();
+    let line = analyser.line(&text, false);
+    for seg in &line.segs {
+        let syls: Vec<&str> = (0..seg.text.chars().count())
+            .map(|i| {
+                analyser
+                    .dict
+                    .syllable(line.syls.get(seg.first + i).copied().unwrap_or(0))
+            })
+            .collect();
+        println!(
+            "{} {:?} {:?} {}",
+            seg.text,
+            seg.word.map(|w| w.pos),
+            seg.word.map(|w| w.log_p),
+            syls.join(" ")
+        );
+    }
+}
+
+#[test]
+#[ignore = "timing of 1 MB of text, for development: cargo test --release -- --ignored"]
+fn time_one_megabyte() {
+    let set = include_str!("../../../../../tests/pinyin/devset.tsv");
+    let sentences: String = set
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .filter_map(|l| l.split('\t').next())
+        .map(|s| s.replace(['[', ']'], ""))
+        .collect();
+    let text = sentences.repeat(1024 * 1024 / sentences.len() + 1);
+    let start = std::time::Instant::now();
+    let _ = dict();
+    println!("lexicon parsed in {:?}", start.elapsed());
+    for _ in 0..3 {
+        let start = std::time::Instant::now();
+        let out = py(&text);
+        println!(
+            "{} bytes in {:?} ({} out)",
+            text.len(),
+            start.elapsed(),
+            out.len()
+        );
+    }
+}

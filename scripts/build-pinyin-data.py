@@ -1,0 +1,174 @@
+#!/usr/bin/env python3
+"""Rebuilds crates/core/data/pinyin/{chars,words}.txt, the compact pinyin data of the
+Chinese-to-pinyin tool, from three packages fetched through their registries:
+
+- PyPI `pypinyin` (MIT): pinyin_dict.json (every reading of 41,000+ characters, from the
+  pinyin-data project) and phrases_dict.json (47,000 hand-curated phrase readings, from the
+  phrase-pinyin-data project);
+- npm `@pinyin-pro/data` (ISC): complete.json, jieba's word list with a reading and a
+  relative frequency per word;
+- PyPI `jieba` (MIT): dict.txt, for the part of speech of each word.
+
+Usage: python3 scripts/build-pinyin-data.py [--cache DIR]
+(downloads with `pip download` and `npm pack` into DIR, default /tmp/pinyin-data-src).
+
+Output (UTF-8 text, one entry per line; see crates/core/data/pinyin/README.md):
+  chars.txt  `字 reading reading ...`, tone-number syllables (ü as v, 5 = neutral tone),
+             the most frequent reading first;
+  words.txt  `词 F P [reading ...]`: F = round(2·ln(frequency)) clamped to 1..=40, P = part of
+             speech class, readings only where they differ from the characters' first readings.
+"""
+import argparse
+import glob
+import json
+import math
+import os
+import subprocess
+import tarfile
+import unicodedata
+import zipfile
+from collections import defaultdict
+
+VERSIONS = {"pypinyin": "0.55.0", "jieba": "0.42.1", "@pinyin-pro/data": "1.3.1"}
+OUT = os.path.join(os.path.dirname(__file__), "..", "crates", "core", "data", "pinyin")
+TONE_MARKS = {"\u0304": 1, "\u0301": 2, "\u030c": 3, "\u0300": 4}
+
+
+def fetch(cache):
+    os.makedirs(cache, exist_ok=True)
+    if not glob.glob(f"{cache}/pypinyin-*.whl"):
+        subprocess.run(["pip", "download", "--no-deps", "-d", cache,
+                        f"pypinyin=={VERSIONS['pypinyin']}", f"jieba=={VERSIONS['jieba']}"], check=True)
+    if not glob.glob(f"{cache}/pinyin-pro-data-*.tgz"):
+        subprocess.run(["npm", "pack", f"@pinyin-pro/data@{VERSIONS['@pinyin-pro/data']}"],
+                       cwd=cache, check=True)
+    wheel = zipfile.ZipFile(glob.glob(f"{cache}/pypinyin-*.whl")[0])
+    chars = json.loads(wheel.read("pypinyin/pinyin_dict.json"))
+    phrases = json.loads(wheel.read("pypinyin/phrases_dict.json"))
+    with tarfile.open(glob.glob(f"{cache}/pinyin-pro-data-*.tgz")[0]) as tar:
+        complete = json.load(tar.extractfile("package/json/complete.json"))
+    with tarfile.open(glob.glob(f"{cache}/jieba-*.tar.gz")[0]) as tar:
+        member = next(m for m in tar.getmembers() if m.name.endswith("jieba/dict.txt"))
+        jieba = tar.extractfile(member).read().decode("utf-8")
+    return chars, phrases, complete, jieba
+
+
+def to_number(syllable):
+    """`zhōng` → `zhong1`, `lǜ` → `lv4`, `le` → `le5`."""
+    tone, out = 5, ""
+    for ch in unicodedata.normalize("NFD", syllable.strip()):
+        if ch in TONE_MARKS:
+            tone = TONE_MARKS[ch]
+        elif ch == "\u0308":  # diaeresis: ü
+            out = out[:-1] + "v"
+        else:
+            out += ch
+    return out + str(tone)
+
+
+def is_han(ch):
+    cp = ord(ch)
+    return (0x3400 <= cp <= 0x4DBF or 0x4E00 <= cp <= 0x9FFF or 0xF900 <= cp <= 0xFAFF
+            or 0x20000 <= cp <= 0x3FFFF or cp == 0x3007)
+
+
+def citation(ch, reading):
+    """The lexicons write 一 and 不 with tone sandhi applied; we store the citation tone and
+    apply sandhi at output time (it is a user option)."""
+    if ch == "一" and reading in ("yi2", "yi4"):
+        return "yi1"
+    if ch == "不" and reading == "bu2":
+        return "bu4"
+    return reading
+
+
+POS_CLASS = {"v": "v", "a": "a", "d": "d", "n": "n", "m": "m", "q": "q", "r": "r", "u": "u",
+             "p": "p", "c": "c", "f": "f", "t": "t", "s": "n", "y": "y", "e": "y", "o": "y"}
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--cache", default="/tmp/pinyin-data-src")
+    args = ap.parse_args()
+    chars_src, phrases, complete, jieba = fetch(args.cache)
+
+    pos = {}
+    for line in jieba.splitlines():
+        parts = line.split()
+        if len(parts) >= 3:
+            pos[parts[0]] = POS_CLASS.get(parts[2][0], "x")
+
+    # Every reading of every character (citation tones for 一 and 不).
+    readings = {}
+    for code, text in chars_src.items():
+        ch = chr(int(code))
+        if not is_han(ch):
+            continue
+        rs = []
+        for r in text.split(","):
+            r = citation(ch, to_number(r))
+            if r not in rs:
+                rs.append(r)
+        readings[ch] = rs
+
+    # Word readings: the curated phrase table first; jieba's annotated list where the curated
+    # one lacks the word, or where the two differ only in that jieba's has the neutral tone.
+    words = {}
+    for word, freq_reading in complete.items():
+        syllables = freq_reading[0].split()
+        if len(syllables) != len(word) or not all(is_han(c) for c in word):
+            continue
+        words[word] = ([citation(c, to_number(s)) for c, s in zip(word, syllables)], freq_reading[1])
+    for word, syllables in phrases.items():
+        syllables = [citation(c, to_number(s[0])) for c, s in zip(word, syllables)]
+        if len(syllables) != len(word) or not all(is_han(c) for c in word):
+            continue
+        if word in words:
+            old = words[word][0]
+            neutral_only = all(a == b or (a[:-1] == b[:-1] and a.endswith("5"))
+                               for a, b in zip(old, syllables))
+            if not neutral_only:
+                words[word] = (syllables, words[word][1])
+        else:
+            words[word] = (syllables, 0.0)
+
+    # Character order: the reading that carries the most word frequency first.
+    weight = defaultdict(lambda: defaultdict(float))
+    for word, (syllables, freq) in words.items():
+        for c, s in zip(word, syllables):
+            weight[c][s] += max(freq, 1e-12)
+    for c, counts in weight.items():
+        rs = readings.setdefault(c, [])
+        for s in counts:
+            if s not in rs:
+                rs.append(s)
+        order = {r: i for i, r in enumerate(rs)}
+        rs.sort(key=lambda r: (-counts.get(r, 0.0), order[r]))
+
+    # Characters whose second reading is common enough to matter (about 1,000): rare words
+    # (jieba's count of 3 or less) are kept only when they settle one of these.
+    major = {c for c, counts in weight.items()
+             if len(counts) > 1 and sorted(counts.values())[-2] >= 0.02 * sum(counts.values())}
+
+    os.makedirs(OUT, exist_ok=True)
+    with open(os.path.join(OUT, "chars.txt"), "w", encoding="utf-8") as f:
+        for c in sorted(readings):
+            if readings[c]:
+                f.write(f"{c} {' '.join(readings[c])}\n")
+    with open(os.path.join(OUT, "words.txt"), "w", encoding="utf-8") as f:
+        for word in sorted(words):
+            syllables, freq = words[word]
+            if any(s not in readings.get(c, []) for c, s in zip(word, syllables)):
+                continue  # a reading the character table does not know: a typo in the source
+            score = 1 if freq <= 0 else max(1, min(40, round(2 * (math.log(freq) + 29))))
+            override = any(readings[c][0] != s for c, s in zip(word, syllables))
+            if score <= 5 and len(word) > 1 and not override and not any(c in major for c in word):
+                continue
+            line = f"{word} {score} {pos.get(word, 'x')}"
+            if override:
+                line += " " + " ".join(syllables)
+            f.write(line + "\n")
+
+
+if __name__ == "__main__":
+    main()

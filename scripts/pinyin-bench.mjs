@@ -1,0 +1,138 @@
+/**
+ * Compares our converter (the `pinyin` wasm module built for Node) with pinyin-pro on
+ * 1. accuracy: the labelled polyphonic character of each sentence of tests/pinyin/devset.tsv;
+ * 2. throughput: converting the same 1 MB (UTF-8) text to tone-mark pinyin, best of 5 runs.
+ * Run through scripts/pinyin-bench.sh, which builds the module first.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+
+const require = createRequire(import.meta.url);
+const ours = require(resolve(process.argv[2] ?? 'target/pinyin-bench/toolbox_pinyin.js'));
+const pinyinPro = await import('pinyin-pro');
+const proVersion = JSON.parse(readFileSync('node_modules/pinyin-pro/package.json', 'utf8')).version;
+
+const OPTIONS = {
+  style: 'numbers',
+  v: true,
+  separator: ' ',
+  keepOther: true,
+  capitalize: false,
+  sandhi: false,
+  heteronyms: false,
+};
+
+const rows = readFileSync('tests/pinyin/devset.tsv', 'utf8')
+  .split('\n')
+  .filter((line) => line && !line.startsWith('#'))
+  .map((line) => {
+    const [marked, label] = line.split('\t');
+    const at = [...marked].indexOf('[');
+    return { sentence: marked.replace(/[[\]]/g, ''), at, label, marked };
+  });
+
+/** Tone-number reading of the character at code-point index `at`, by our converter. */
+function oursAt(sentence, at) {
+  const { items } = ours.pinyinAnnotate(sentence, OPTIONS, 10_000);
+  let offset = 0;
+  for (const item of items) {
+    const len = [...item.text].length;
+    if (at < offset + len) {
+      if (item.pinyin === null) return '';
+      return /\d$/.test(item.pinyin) ? item.pinyin : `${item.pinyin}5`;
+    }
+    offset += len;
+  }
+  return '';
+}
+
+/** The same with pinyin-pro (one entry per character with type 'all'). */
+function proAt(sentence, at) {
+  const all = pinyinPro.pinyin(sentence, {
+    type: 'all',
+    toneType: 'none',
+    toneSandhi: false,
+    v: true,
+  });
+  const item = all[at];
+  if (!item) return '';
+  return `${item.pinyin.replace('ü', 'v')}${item.num === 0 ? 5 : item.num}`;
+}
+
+function accuracy(name, at) {
+  let right = 0;
+  const wrong = [];
+  for (const row of rows) {
+    const got = at(row.sentence, row.at);
+    if (got === row.label) right += 1;
+    else wrong.push(`${row.marked}\t${row.label}\t${got}`);
+  }
+  return { name, right, total: rows.length, wrong };
+}
+
+const results = [accuracy('ours', oursAt), accuracy(`pinyin-pro ${proVersion}`, proAt)];
+let complete = null;
+try {
+  complete = (await import('@pinyin-pro/data/complete')).default;
+} catch {
+  // Optional: npm i --no-save @pinyin-pro/data
+}
+
+// The 1 MB text: the development sentences in a fixed shuffled order, in paragraphs.
+function makeText() {
+  const sentences = rows.map((r) => r.sentence);
+  let seed = 42;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const parts = [];
+  let bytes = 0;
+  while (bytes < 1024 * 1024) {
+    const s = sentences[Math.floor(random() * sentences.length)];
+    const piece = random() < 0.1 ? `${s}\n` : s;
+    parts.push(piece);
+    bytes += Buffer.byteLength(piece);
+  }
+  return parts.join('');
+}
+const text = makeText();
+
+function throughput(name, convert) {
+  convert(text.slice(0, 1000)); // load dictionaries, warm up
+  let best = Infinity;
+  for (let i = 0; i < 5; i += 1) {
+    const start = performance.now();
+    convert(text);
+    best = Math.min(best, performance.now() - start);
+  }
+  return { name, ms: best, mbPerS: Buffer.byteLength(text) / 1024 / 1024 / (best / 1000) };
+}
+
+const marks = { ...OPTIONS, style: 'marks', v: false };
+const speed = [
+  throughput('ours', (t) => ours.pinyinConvert(t, marks)),
+  throughput(`pinyin-pro ${proVersion}`, (t) => pinyinPro.pinyin(t, { toneSandhi: false })),
+];
+if (complete) {
+  pinyinPro.addDict(complete);
+  results.push(accuracy(`pinyin-pro ${proVersion} + @pinyin-pro/data complete`, proAt));
+  speed.push(
+    throughput(`pinyin-pro + complete`, (t) => pinyinPro.pinyin(t, { toneSandhi: false })),
+  );
+}
+
+console.log(`Development set: ${rows.length} sentences, one labelled polyphone each`);
+for (const r of results) {
+  console.log(
+    `  ${r.name.padEnd(50)} ${r.right}/${r.total} = ${((100 * r.right) / r.total).toFixed(1)}%`,
+  );
+}
+console.log(
+  `Throughput on ${(Buffer.byteLength(text) / 1024 / 1024).toFixed(2)} MB (UTF-8), tone marks, best of 5`,
+);
+for (const s of speed) {
+  console.log(`  ${s.name.padEnd(50)} ${s.ms.toFixed(0)} ms = ${s.mbPerS.toFixed(2)} MB/s`);
+}
+if (process.env.SHOW_ERRORS) {
+  for (const r of results) console.log(`\n${r.name} errors:\n${r.wrong.join('\n')}`);
+}

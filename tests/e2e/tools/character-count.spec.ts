@@ -1,0 +1,85 @@
+/** Character count, end to end through the `base` wasm module. */
+import { expect, paste, switchLanguage, test } from '../fixtures';
+
+const count = (page: import('@playwright/test').Page, field: string) =>
+  page.getByTestId(`count-${field}`).locator('.ant-statistic-content-value');
+
+test.describe('in English', () => {
+  test.use({ language: 'English', permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('live counts of a mixed text', async ({ page }) => {
+    await page.goto('/CharacterCount');
+    const input = page.getByRole('textbox', { name: 'Text to count' });
+    await input.fill('你好，世界！Hello, world 42.\n\n👨‍👩‍👧 café');
+    await expect(count(page, 'chinese')).toHaveText('4');
+    await expect(count(page, 'englishWords')).toHaveText('3');
+    await expect(count(page, 'digits')).toHaveText('2');
+    await expect(count(page, 'words')).toHaveText('8');
+    await expect(count(page, 'chinesePunctuation')).toHaveText('2');
+    await expect(count(page, 'englishPunctuation')).toHaveText('2');
+    await expect(count(page, 'lines')).toHaveText('3');
+    await expect(count(page, 'paragraphs')).toHaveText('2');
+    // 👨‍👩‍👧 is one character: 6 + 16 + 2 + 1 + 1 + 4 = 30 in all.
+    await expect(count(page, 'characters')).toHaveText('30');
+    await expect(count(page, 'bytes')).toHaveText('60');
+    await input.press('End');
+    await input.pressSequentially('字');
+    await expect(count(page, 'chinese')).toHaveText('5');
+
+    await page.getByRole('button', { name: 'Copy counts' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
+      'Chinese characters: 5',
+    );
+  });
+
+  test('a large paste is counted without freezing; over 10 MB is refused', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/CharacterCount');
+    const input = page.getByRole('textbox', { name: 'Text to count' });
+    await paste(input, '汉字 and words。\n'.repeat(20_000));
+    await expect(count(page, 'chinese')).toHaveText('40,000', { timeout: 30_000 });
+    await expect(count(page, 'lines')).toHaveText('20,000');
+    await paste(input, 'x'.repeat(10 * 1024 * 1024 + 1));
+    await expect(
+      page.getByText('The text is too long (more than 10,485,760 characters)'),
+    ).toBeVisible();
+    await expect(count(page, 'chinese')).toHaveText('40,000');
+  });
+});
+
+test.describe('a real paste of a long text', () => {
+  test.use({ language: 'English' });
+
+  // A paste event as the browser fires it (the `paste` fixture sets the value instead): the
+  // tool takes it over so the text box never lays out megabytes of text.
+  test('goes in at the cursor, is counted whole and shown in part', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/CharacterCount');
+    const input = page.getByRole('textbox', { name: 'Text to count' });
+    await input.fill('前后');
+    const long = '汉字 and words。\n'.repeat(200_000); // 2.8 million characters, 4 MB
+    await input.evaluate((box: HTMLTextAreaElement, text) => {
+      box.setSelectionRange(1, 1);
+      const data = new DataTransfer();
+      data.setData('text/plain', text);
+      box.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
+    }, long);
+    await expect(count(page, 'chinese')).toHaveText('400,002', { timeout: 30_000 });
+    await expect(page.getByText('A long text (2,800,002 characters)')).toBeVisible();
+    const shown = await input.evaluate((box: HTMLTextAreaElement) => box.value);
+    expect(shown).toHaveLength(50_000);
+    expect(shown.startsWith('前汉字 and words。\n')).toBe(true);
+  });
+});
+
+test('in Chinese, and the input survives a language switch', async ({ page }) => {
+  await page.goto('/CharacterCount');
+  await page.getByRole('textbox', { name: '要统计的文本' }).fill('中文字数统计 abc');
+  await expect(count(page, 'words')).toHaveText('7');
+  await expect(page.getByText('汉字', { exact: true })).toBeVisible();
+  await switchLanguage(page, 'English');
+  await expect(page.getByRole('textbox', { name: 'Text to count' })).toHaveValue(
+    '中文字数统计 abc',
+  );
+  await expect(count(page, 'chinese')).toHaveText('6');
+});

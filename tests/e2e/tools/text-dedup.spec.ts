@@ -1,0 +1,80 @@
+/** Remove duplicate lines, end to end through the `base` wasm module. */
+import { readFileSync } from 'node:fs';
+import { expect, paste, switchLanguage, test } from '../fixtures';
+
+test.describe('in English', () => {
+  test.use({ language: 'English', permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('keeps first occurrences in order; options; copy and download', async ({ page }) => {
+    await page.goto('/TextDeduplication');
+    const input = page.getByRole('textbox', { name: 'Text with one item per line' });
+    const output = page.getByRole('textbox', { name: 'Lines without duplicates' });
+    await input.fill('banana\nApple\n apple\nbanana\n\n\ncherry\napple');
+    // Trimming is on by default.
+    await expect(output).toHaveValue('banana\nApple\n apple\n\ncherry');
+    await expect(page.getByRole('status')).toHaveText(
+      'Removed 3 lines (3 duplicates, 0 empty): 5 of 8 lines remain.',
+    );
+    await page.getByRole('checkbox', { name: 'Ignore case' }).check();
+    await page.getByRole('checkbox', { name: 'Remove empty lines' }).check();
+    await expect(output).toHaveValue('banana\nApple\ncherry');
+    await expect(page.getByRole('status')).toHaveText(
+      'Removed 5 lines (3 duplicates, 2 empty): 3 of 8 lines remain.',
+    );
+    await page.getByText('A → Z').click();
+    await expect(output).toHaveValue('Apple\nbanana\ncherry');
+
+    await page.getByRole('button', { name: 'Copy result' }).click();
+    await expect(page.getByText('Copied')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('Apple\nbanana\ncherry');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download .txt' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('unique-lines.txt');
+    expect(readFileSync(await download.path(), 'utf8')).toBe('Apple\nbanana\ncherry');
+
+    // Options are remembered; the input survives a language switch.
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: 'Ignore case' })).toBeChecked();
+    await page.getByRole('textbox', { name: 'Text with one item per line' }).fill('b\na\nB');
+    await switchLanguage(page, '中文');
+    await expect(page.getByRole('textbox', { name: '每行一项的文本' })).toHaveValue('b\na\nB');
+    await expect(page.getByRole('textbox', { name: '去重后的文本' })).toHaveValue('a\nb');
+  });
+
+  test('a large list is processed in the worker; over 10 MB is refused', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/TextDeduplication');
+    const input = page.getByRole('textbox', { name: 'Text with one item per line' });
+    const lines = Array.from({ length: 30_000 }, (_, i) => `item ${i % 1000}`).join('\n');
+    await paste(input, lines);
+    await expect(page.getByRole('status')).toHaveText(
+      'Removed 29,000 lines (29,000 duplicates, 0 empty): 1,000 of 30,000 lines remain.',
+      { timeout: 20_000 },
+    );
+    await paste(input, 'x'.repeat(10 * 1024 * 1024 + 1));
+    await expect(
+      page.getByText('The text is too long (more than 10,485,760 characters)'),
+    ).toBeVisible();
+    // The long list is kept (shown in part) and still processed.
+    await expect(
+      page.getByText(`A long text (${lines.length.toLocaleString('en-US')} characters)`),
+    ).toBeVisible();
+    expect(await input.evaluate((e: HTMLTextAreaElement) => e.value.length)).toBe(50_000);
+  });
+});
+
+test('in Chinese, and the input survives a language switch', async ({ page }) => {
+  await page.goto('/TextDeduplication');
+  await page.getByRole('textbox', { name: '每行一项的文本' }).fill('苹果\n香蕉\n苹果');
+  await expect(page.getByRole('textbox', { name: '去重后的文本' })).toHaveValue('苹果\n香蕉');
+  await expect(page.getByRole('status')).toHaveText(
+    '已删除 1 行（重复 1 行，空行 0 行）：3 行中保留 2 行。',
+  );
+  await switchLanguage(page, 'English');
+  await expect(page.getByRole('textbox', { name: 'Lines without duplicates' })).toHaveValue(
+    '苹果\n香蕉',
+  );
+  await expect(page.getByRole('status')).toContainText('Removed 1 line');
+});
