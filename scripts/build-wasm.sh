@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-MODULES=(base tz xlsx)
+MODULES=(base tz xlsx image imageinfo)
 OUT=web/src/core/pkg
 WASM=target/wasm32-unknown-unknown/release/toolbox_wasm.wasm
 WASM_OPT=node_modules/.bin/wasm-opt

@@ -8,6 +8,7 @@
 pub mod codes;
 pub mod error;
 pub mod export;
+pub mod image;
 pub mod text;
 pub mod time;
 

@@ -11,6 +11,10 @@ mod boundary;
 
 #[cfg(feature = "base")]
 mod base;
+#[cfg(feature = "image")]
+mod image;
+#[cfg(feature = "imageinfo")]
+mod image_info;
 #[cfg(feature = "tz")]
 mod tz;
 #[cfg(feature = "xlsx")]

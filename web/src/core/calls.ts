@@ -3,6 +3,7 @@
  * (./direct.ts now; e.g. ./zh.ts, ./image.ts later) is spread in here.
  */
 import * as direct from './direct';
+import * as image from './image';
 
-export const calls = { ...direct };
+export const calls = { ...direct, ...image };
 export type Calls = typeof calls;

@@ -8,6 +8,8 @@ export const MODULES = {
   base: () => import('./pkg/base/toolbox_base'),
   tz: () => import('./pkg/tz/toolbox_tz'),
   xlsx: () => import('./pkg/xlsx/toolbox_xlsx'),
+  image: () => import('./pkg/image/toolbox_image'),
+  imageinfo: () => import('./pkg/imageinfo/toolbox_imageinfo'),
 };
 
 type Modules = typeof MODULES;
