@@ -9,7 +9,10 @@ use toolbox_core::image::id_photo::replace_background;
 use toolbox_core::image::synth::{evaluate, render, standard_set};
 
 fn main() {
-    let args: Vec<u32> = std::env::args().skip(1).filter_map(|a| a.parse().ok()).collect();
+    let args: Vec<u32> = std::env::args()
+        .skip(1)
+        .filter_map(|a| a.parse().ok())
+        .collect();
     let (w, h) = match args.as_slice() {
         [w, h, ..] => (*w, *h),
         _ => (600, 800),

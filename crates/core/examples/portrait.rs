@@ -17,7 +17,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     // The file itself is the JPEG: no second round of compression inside the generator.
     spec.jpeg_quality = None;
     let p = render(&spec);
-    let rgb: Vec<u8> = p.rgba.chunks_exact(4).flat_map(|c| [c[0], c[1], c[2]]).collect();
+    let rgb: Vec<u8> = p
+        .rgba
+        .chunks_exact(4)
+        .flat_map(|c| [c[0], c[1], c[2]])
+        .collect();
     let ext = out.rsplit('.').next().unwrap_or("jpg");
     let format = if ext.eq_ignore_ascii_case("png") {
         image::ImageFormat::Png

@@ -2,9 +2,9 @@
 //! heavy `image` module: header probe and limits, watermark layout, dpi. Kept out of `base` so
 //! that the text tools do not download them.
 
+use toolbox_core::image::dpi;
 use toolbox_core::image::probe::{self, LIMITS};
 use toolbox_core::image::watermark::{self, WatermarkLayout};
-use toolbox_core::image::dpi;
 use wasm_bindgen::prelude::*;
 
 use crate::boundary::{coded, from_js, to_js};

@@ -134,7 +134,10 @@ mod tests {
     #[test]
     fn white_and_black_are_the_ends_of_lightness() {
         let w = srgb_to_lab([255, 255, 255]);
-        assert!((w.l - 100.0).abs() < 0.05 && w.a.abs() < 0.05 && w.b.abs() < 0.05, "{w:?}");
+        assert!(
+            (w.l - 100.0).abs() < 0.05 && w.a.abs() < 0.05 && w.b.abs() < 0.05,
+            "{w:?}"
+        );
         let k = srgb_to_lab([0, 0, 0]);
         assert!(k.l.abs() < 1e-3);
     }

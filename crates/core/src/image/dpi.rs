@@ -155,7 +155,11 @@ mod tests {
         assert_eq!(read_dpi(&with), Some((300, 300)));
         let again = set_dpi(&with, 72).expect("png");
         assert_eq!(read_dpi(&again), Some((72, 72)));
-        assert_eq!(again.len(), with.len(), "the old pHYs is replaced, not kept");
+        assert_eq!(
+            again.len(),
+            with.len(),
+            "the old pHYs is replaced, not kept"
+        );
         let img = image::load_from_memory(&again).expect("decodes");
         assert_eq!((img.width(), img.height()), (2, 1));
     }

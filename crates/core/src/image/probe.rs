@@ -151,7 +151,10 @@ mod tests {
             }
         );
         let info = probe(&jpeg_header(4000, 6000, 60_000), 9_000_000).expect("jpeg");
-        assert_eq!((info.format, info.width, info.height), (ImageFormat::Jpeg, 4000, 6000));
+        assert_eq!(
+            (info.format, info.width, info.height),
+            (ImageFormat::Jpeg, 4000, 6000)
+        );
     }
 
     #[test]

@@ -22,8 +22,14 @@ pub fn crop_resize(
     });
     let fits = crop.width > 0
         && crop.height > 0
-        && crop.x.checked_add(crop.width).is_some_and(|r| r <= img.width)
-        && crop.y.checked_add(crop.height).is_some_and(|b| b <= img.height);
+        && crop
+            .x
+            .checked_add(crop.width)
+            .is_some_and(|r| r <= img.width)
+        && crop
+            .y
+            .checked_add(crop.height)
+            .is_some_and(|b| b <= img.height);
     if !fits {
         return Err(ImageError::BadCrop);
     }
@@ -56,7 +62,14 @@ mod tests {
 
     fn gradient(w: u32, h: u32) -> Vec<u8> {
         (0..w * h)
-            .flat_map(|i| [(i % w * 255 / w.max(1)) as u8, (i / w * 255 / h) as u8, 0, 255])
+            .flat_map(|i| {
+                [
+                    (i % w * 255 / w.max(1)) as u8,
+                    (i / w * 255 / h) as u8,
+                    0,
+                    255,
+                ]
+            })
             .collect()
     }
 
@@ -77,7 +90,10 @@ mod tests {
         assert!((60..=70).contains(&p[0]), "{p:?}");
         let big = crop_resize(&img, None, Some((40, 60))).expect("ok");
         assert_eq!(big.dimensions(), (40, 60));
-        assert_eq!(crop_resize(&img, None, None).expect("ok").dimensions(), (400, 600));
+        assert_eq!(
+            crop_resize(&img, None, None).expect("ok").dimensions(),
+            (400, 600)
+        );
     }
 
     #[test]
@@ -85,13 +101,34 @@ mod tests {
         let data = gradient(10, 10);
         let img = RgbaView::new(&data, 10, 10).expect("view");
         for crop in [
-            Rect { x: 5, y: 0, width: 6, height: 5 },
-            Rect { x: 0, y: 0, width: 0, height: 5 },
-            Rect { x: u32::MAX, y: 0, width: 2, height: 2 },
+            Rect {
+                x: 5,
+                y: 0,
+                width: 6,
+                height: 5,
+            },
+            Rect {
+                x: 0,
+                y: 0,
+                width: 0,
+                height: 5,
+            },
+            Rect {
+                x: u32::MAX,
+                y: 0,
+                width: 2,
+                height: 2,
+            },
         ] {
-            assert_eq!(crop_resize(&img, Some(crop), None), Err(ImageError::BadCrop));
+            assert_eq!(
+                crop_resize(&img, Some(crop), None),
+                Err(ImageError::BadCrop)
+            );
         }
-        assert_eq!(crop_resize(&img, None, Some((0, 4))), Err(ImageError::BadOutputSize));
+        assert_eq!(
+            crop_resize(&img, None, Some((0, 4))),
+            Err(ImageError::BadOutputSize)
+        );
         assert_eq!(
             crop_resize(&img, None, Some((MAX_SIDE + 1, 4))),
             Err(ImageError::BadOutputSize)

@@ -434,8 +434,8 @@ pub fn evaluate(p: &Portrait, out: &IdPhotoOutput, colour: [u8; 3]) -> Quality {
         }
         let a = p.alpha[i];
         if a > 0.02 && a < 0.98 {
-            for c in 0..3 {
-                let ideal = a * p.person[i][c] + (1.0 - a) * f32::from(colour[c]);
+            for (c, &bg) in colour.iter().enumerate() {
+                let ideal = a * p.person[i][c] + (1.0 - a) * f32::from(bg);
                 edge_sum += f64::from((ideal - f32::from(out.pixels[i * 4 + c])).abs());
             }
             edge_n += 3;

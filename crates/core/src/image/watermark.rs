@@ -57,8 +57,7 @@ pub fn centres(l: &WatermarkLayout) -> Vec<(f64, f64)> {
     let finite = [l.width, l.height, l.mark_width, l.mark_height, l.rotation]
         .iter()
         .all(|v| v.is_finite());
-    if !finite || l.width <= 0.0 || l.height <= 0.0 || l.mark_width <= 0.0 || l.mark_height <= 0.0
-    {
+    if !finite || l.width <= 0.0 || l.height <= 0.0 || l.mark_width <= 0.0 || l.mark_height <= 0.0 {
         return Vec::new();
     }
     let (sin, cos) = l.rotation.to_radians().sin_cos();
@@ -67,7 +66,11 @@ pub fn centres(l: &WatermarkLayout) -> Vec<(f64, f64)> {
     let hy = (l.mark_width * sin.abs() + l.mark_height * cos.abs()) / 2.0;
     match l.placement {
         Placement::Single { anchor, margin } => {
-            let margin = if margin.is_finite() { margin.max(0.0) } else { 0.0 };
+            let margin = if margin.is_finite() {
+                margin.max(0.0)
+            } else {
+                0.0
+            };
             let (fx, fy) = match anchor {
                 Anchor::TopLeft => (0, 0),
                 Anchor::Top => (1, 0),
@@ -87,8 +90,16 @@ pub fn centres(l: &WatermarkLayout) -> Vec<(f64, f64)> {
             vec![(place(fx, l.width, hx), place(fy, l.height, hy))]
         }
         Placement::Tiled { gap_x, gap_y } => {
-            let gap_x = if gap_x.is_finite() { gap_x.max(0.0) } else { 0.0 };
-            let gap_y = if gap_y.is_finite() { gap_y.max(0.0) } else { 0.0 };
+            let gap_x = if gap_x.is_finite() {
+                gap_x.max(0.0)
+            } else {
+                0.0
+            };
+            let gap_y = if gap_y.is_finite() {
+                gap_y.max(0.0)
+            } else {
+                0.0
+            };
             let step_x = l.mark_width + gap_x;
             let step_y = l.mark_height + gap_y;
             let (cx, cy) = (l.width / 2.0, l.height / 2.0);
@@ -101,7 +112,11 @@ pub fn centres(l: &WatermarkLayout) -> Vec<(f64, f64)> {
             }
             let mut out = Vec::new();
             for r in -rows..=rows {
-                let shift = if r.rem_euclid(2) == 1 { step_x / 2.0 } else { 0.0 };
+                let shift = if r.rem_euclid(2) == 1 {
+                    step_x / 2.0
+                } else {
+                    0.0
+                };
                 for c in -cols..=cols {
                     let u = c as f64 * step_x + shift;
                     let v = r as f64 * step_y;
@@ -139,9 +154,18 @@ mod tests {
     #[test]
     fn single_marks_sit_at_their_anchor() {
         let at = |anchor| {
-            centres(&layout(0.0, Placement::Single { anchor, margin: 20.0 }))[0]
+            centres(&layout(
+                0.0,
+                Placement::Single {
+                    anchor,
+                    margin: 20.0,
+                },
+            ))[0]
         };
-        assert_eq!(at(Anchor::BottomRight), (1000.0 - 20.0 - 100.0, 600.0 - 20.0 - 20.0));
+        assert_eq!(
+            at(Anchor::BottomRight),
+            (1000.0 - 20.0 - 100.0, 600.0 - 20.0 - 20.0)
+        );
         assert_eq!(at(Anchor::TopLeft), (120.0, 40.0));
         assert_eq!(at(Anchor::Center), (500.0, 300.0));
         // Rotated by 90°, the box is 40 wide and 200 high.
@@ -152,20 +176,41 @@ mod tests {
                 margin: 0.0,
             },
         ))[0];
-        assert!((r.0 - 20.0).abs() < 1e-9 && (r.1 - 100.0).abs() < 1e-9, "{r:?}");
+        assert!(
+            (r.0 - 20.0).abs() < 1e-9 && (r.1 - 100.0).abs() < 1e-9,
+            "{r:?}"
+        );
     }
 
     #[test]
     fn tiles_cover_the_image_with_the_requested_spacing() {
-        let marks = centres(&layout(0.0, Placement::Tiled { gap_x: 100.0, gap_y: 60.0 }));
+        let marks = centres(&layout(
+            0.0,
+            Placement::Tiled {
+                gap_x: 100.0,
+                gap_y: 60.0,
+            },
+        ));
         // Rows 100 px apart (40 + 60), marks 300 px apart within a row.
         let mut ys: Vec<i64> = marks.iter().map(|m| m.1.round() as i64).collect();
         ys.sort_unstable();
         ys.dedup();
         assert!(ys.windows(2).all(|w| w[1] - w[0] == 100), "{ys:?}");
-        assert!(marks.iter().any(|m| m.0 < 150.0 && m.1 < 60.0), "covers the top-left");
-        assert!(marks.iter().any(|m| m.0 > 850.0 && m.1 > 540.0), "covers the bottom-right");
-        let rotated = centres(&layout(-30.0, Placement::Tiled { gap_x: 50.0, gap_y: 50.0 }));
+        assert!(
+            marks.iter().any(|m| m.0 < 150.0 && m.1 < 60.0),
+            "covers the top-left"
+        );
+        assert!(
+            marks.iter().any(|m| m.0 > 850.0 && m.1 > 540.0),
+            "covers the bottom-right"
+        );
+        let rotated = centres(&layout(
+            -30.0,
+            Placement::Tiled {
+                gap_x: 50.0,
+                gap_y: 50.0,
+            },
+        ));
         for corner in [(0.0, 0.0), (1000.0, 0.0), (0.0, 600.0), (1000.0, 600.0)] {
             let near = rotated
                 .iter()
@@ -176,7 +221,13 @@ mod tests {
 
     #[test]
     fn degenerate_layouts_give_nothing() {
-        let mut l = layout(0.0, Placement::Tiled { gap_x: 0.0, gap_y: 0.0 });
+        let mut l = layout(
+            0.0,
+            Placement::Tiled {
+                gap_x: 0.0,
+                gap_y: 0.0,
+            },
+        );
         l.mark_width = 0.0;
         assert!(centres(&l).is_empty());
         l.mark_width = 0.01;

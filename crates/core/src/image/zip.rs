@@ -16,7 +16,13 @@ fn unique_name(name: &str, taken: &mut std::collections::HashSet<String>) -> Str
     // No folders or odd characters in names from the user's file system.
     let clean: String = name
         .chars()
-        .map(|c| if matches!(c, '/' | '\\' | ':' | '\0') { '_' } else { c })
+        .map(|c| {
+            if matches!(c, '/' | '\\' | ':' | '\0') {
+                '_'
+            } else {
+                c
+            }
+        })
         .collect();
     let clean = if clean.trim().is_empty() {
         "image".to_string()
@@ -64,10 +70,22 @@ mod tests {
     #[test]
     fn packs_files_under_unique_names() {
         let bytes = pack(&[
-            Entry { name: "a.png", bytes: b"one" },
-            Entry { name: "a.png", bytes: b"two" },
-            Entry { name: "../x/b.jpg", bytes: b"three" },
-            Entry { name: "", bytes: b"" },
+            Entry {
+                name: "a.png",
+                bytes: b"one",
+            },
+            Entry {
+                name: "a.png",
+                bytes: b"two",
+            },
+            Entry {
+                name: "../x/b.jpg",
+                bytes: b"three",
+            },
+            Entry {
+                name: "",
+                bytes: b"",
+            },
         ])
         .expect("zip");
         let mut archive = zip::ZipArchive::new(Cursor::new(bytes)).expect("reads");

@@ -5,8 +5,8 @@
 //! out of each edge pixel and puts the new colour's in, so no halo (spill) of the old colour stays.
 
 use super::segment::{Backdrop, Work, distance_to, pull_push, thresholds};
-use crate::image::color::Lab;
 use crate::image::RgbaView;
+use crate::image::color::Lab;
 
 pub const BACKDROP: u8 = 0;
 pub const PERSON: u8 = 1;
@@ -66,7 +66,9 @@ pub fn maps(work: &Work, backdrop: &Backdrop, local: &[[f32; 3]], bg: &[u8]) -> 
         .collect();
     // The backdrop's colours, from pixels whose (smoothed) colour has nothing of the person.
     let to_person = distance_to(bg, 0, w, h);
-    let known_bg: Vec<bool> = (0..w * h).map(|i| bg[i] == 1 && to_person[i] >= 2).collect();
+    let known_bg: Vec<bool> = (0..w * h)
+        .map(|i| bg[i] == 1 && to_person[i] >= 2)
+        .collect();
     let backdrop_rgb = pull_push(&work.rgb, &known_bg, w, h);
     // The person's colours, from pixels that are clearly not backdrop-coloured.
     let known_fg: Vec<bool> = (0..w * h)
@@ -74,7 +76,15 @@ pub fn maps(work: &Work, backdrop: &Backdrop, local: &[[f32; 3]], bg: &[u8]) -> 
         .collect();
     let smooth_fg = pull_push(&work.rgb, &known_fg, w, h);
     let radius = ((w.min(h) as f32 * 0.015) as usize).max(4);
-    let person = purest(&work.rgb, &known_fg, &backdrop_rgb, &smooth_fg, w, h, radius);
+    let person = purest(
+        &work.rgb,
+        &known_fg,
+        &backdrop_rgb,
+        &smooth_fg,
+        w,
+        h,
+        radius,
+    );
     let soft = to_bg
         .iter()
         .map(|&d| if d >= 2 { 1.0 } else { 0.0 })
@@ -269,7 +279,8 @@ pub fn composite(
             } else {
                 let cb = [c[0] - b[0], c[1] - b[1], c[2] - b[2]];
                 let len = dist2(c, b).sqrt();
-                let along = (cb[0] * (f[0] - b[0]) + cb[1] * (f[1] - b[1]) + cb[2] * (f[2] - b[2])) / fb;
+                let along =
+                    (cb[0] * (f[0] - b[0]) + cb[1] * (f[1] - b[1]) + cb[2] * (f[2] - b[2])) / fb;
                 let off_line = (len * len - along * along).max(0.0).sqrt();
                 if t == NEAR && off_line > 0.15 * fb {
                     // Not a mix of backdrop and person colour: some other part of the person.

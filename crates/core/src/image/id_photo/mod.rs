@@ -61,8 +61,8 @@ pub fn replace_background(
         for (i, px) in img.data.chunks_exact(4).enumerate() {
             let a = f32::from(px[3]) / 255.0;
             for ch in 0..3 {
-                pixels[i * 4 + ch] = (f32::from(px[ch]) * a + f32::from(colour[ch]) * (1.0 - a))
-                    .round() as u8;
+                pixels[i * 4 + ch] =
+                    (f32::from(px[ch]) * a + f32::from(colour[ch]) * (1.0 - a)).round() as u8;
             }
             pixels[i * 4 + 3] = 255;
             alpha[i] = px[3];
@@ -180,7 +180,9 @@ pub fn recolour(
             _ => {
                 let keep = 1.0 - f32::from(a) / 255.0;
                 for ch in 0..3 {
-                    px[ch] = (f32::from(px[ch]) + keep * delta[ch]).round().clamp(0.0, 255.0) as u8;
+                    px[ch] = (f32::from(px[ch]) + keep * delta[ch])
+                        .round()
+                        .clamp(0.0, 255.0) as u8;
                 }
             }
         }

@@ -247,7 +247,10 @@ pub fn local_backdrop(work: &Work, bg: &[u8]) -> Vec<[f32; 3]> {
 /// How far the backdrop region may differ from its neighbours (edges) and from the colour it
 /// has been following, for the backdrop's noise level.
 pub fn thresholds(backdrop: &Backdrop) -> (f32, f32) {
-    ((3.0 * backdrop.noise).max(1.2), (4.0 * backdrop.noise).max(2.5))
+    (
+        (3.0 * backdrop.noise).max(1.2),
+        (4.0 * backdrop.noise).max(2.5),
+    )
 }
 
 /// Per working pixel: 0 person or unknown, 1 backdrop (reached from the borders).
@@ -413,13 +416,7 @@ pub fn pull_push(values: &[[f32; 3]], known: &[bool], w: usize, h: usize) -> Vec
     let base: Vec<[f32; 4]> = values
         .iter()
         .zip(known)
-        .map(|(v, &k)| {
-            if k {
-                [v[0], v[1], v[2], 1.0]
-            } else {
-                [0.0; 4]
-            }
-        })
+        .map(|(v, &k)| if k { [v[0], v[1], v[2], 1.0] } else { [0.0; 4] })
         .collect();
     levels.push((base, w, h));
     while let Some((prev, pw, ph)) = levels.last() {

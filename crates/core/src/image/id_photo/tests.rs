@@ -64,7 +64,10 @@ fn recolouring_matches_a_fresh_run() {
         let limit = if a == 0 || a == 255 { 0 } else { 64 };
         assert!(worst <= limit, "pixel {i}, alpha {a}: off by {worst}");
     }
-    assert_eq!(recolour(&mut [0; 8], &[0; 3], WHITE, RED), Err(ImageError::BadBuffer));
+    assert_eq!(
+        recolour(&mut [0; 8], &[0; 3], WHITE, RED),
+        Err(ImageError::BadBuffer)
+    );
 }
 
 #[test]
