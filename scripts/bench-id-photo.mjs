@@ -5,6 +5,7 @@
 // Usage: node scripts/bench-id-photo.mjs [photo.jpg] [runs=5] [port=8105]
 // Without a photo it generates a synthetic 3000 × 4000 portrait first (cargo, release).
 // Needs `make build` first; starts and stops its own server.
+/* global document, requestAnimationFrame -- page.evaluate runs in the browser */
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -15,7 +16,19 @@ if (!existsSync(photo)) {
   console.log(`generating ${photo} (3000 × 4000)…`);
   execFileSync(
     'cargo',
-    ['run', '--quiet', '--release', '-p', 'toolbox-core', '--example', 'portrait', '--', '3000', '4000', photo],
+    [
+      'run',
+      '--quiet',
+      '--release',
+      '-p',
+      'toolbox-core',
+      '--example',
+      'portrait',
+      '--',
+      '3000',
+      '4000',
+      photo,
+    ],
     { stdio: 'inherit' },
   );
 }

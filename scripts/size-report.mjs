@@ -40,7 +40,7 @@ const row = (name, files) => rows.push({ name, ...sizes([...files]), count: file
 const home = closure('index.html');
 row('home page (JS + CSS)', home);
 
-for (const [key, chunk] of Object.entries(manifest)) {
+for (const chunk of Object.values(manifest)) {
   if (chunk.file.endsWith('.wasm'))
     row(`wasm ${chunk.file.replace(/^assets\//, '')}`, new Set([chunk.file]));
 }
