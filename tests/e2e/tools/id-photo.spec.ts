@@ -59,8 +59,11 @@ test.describe('in English', () => {
       true,
     );
 
-    await page.getByLabel('Size').click();
-    await page.getByText('1 inch (295 × 413)').click();
+    await page.getByLabel('Size', { exact: true }).click();
+    await page
+      .locator('.ant-select-dropdown')
+      .getByText('1 inch (295 × 413)', { exact: true })
+      .click();
     await expect(page.getByTestId('id-photo-output')).toContainText('295 × 413 pixels, 300 dpi');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download JPEG' }).click();
@@ -90,8 +93,11 @@ test.describe('in English', () => {
     await page.getByText('Red', { exact: true }).click();
     await expect.poll(() => canvasPixel(result, 0, 0)).toEqual(RED);
 
-    await page.getByLabel('Size').click();
-    await page.getByText('2 inch (413 × 579)').click();
+    await page.getByLabel('Size', { exact: true }).click();
+    await page
+      .locator('.ant-select-dropdown')
+      .getByText('2 inch (413 × 579)', { exact: true })
+      .click();
     const frame = page.getByTestId('id-photo-frame');
     await expect(frame).toBeVisible();
     const before = await frame.getAttribute('aria-valuetext');
@@ -102,8 +108,8 @@ test.describe('in English', () => {
     await page.keyboard.press('ArrowDown');
     await expect(frame).not.toHaveAttribute('aria-valuetext', before ?? '');
 
-    await page.getByLabel('Size').click();
-    await page.getByText('Original size').click();
+    await page.getByLabel('Size', { exact: true }).click();
+    await page.locator('.ant-select-dropdown').getByText('Original size', { exact: true }).click();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download PNG' }).click();
     const file = await download;
@@ -203,8 +209,11 @@ test.describe('in Chinese', () => {
     await page.getByRole('button', { name: '更换背景' }).click();
     await expect(page.getByTestId('id-photo-result')).toBeVisible();
     await expect(page.getByText('原图', { exact: true })).toBeVisible();
-    await page.getByLabel('尺寸').click();
-    await page.getByText('小二寸（413 × 531）').click();
+    await page.getByLabel('尺寸', { exact: true }).click();
+    await page
+      .locator('.ant-select-dropdown')
+      .getByText('小二寸（413 × 531）', { exact: true })
+      .click();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: '下载 JPEG' }).click();
     const file = await download;

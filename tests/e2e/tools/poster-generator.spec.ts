@@ -45,6 +45,7 @@ test.describe('in English', () => {
     await page.getByLabel('Subtitle', { exact: true }).fill('');
     await page.getByLabel('Body text', { exact: true }).fill('');
     const handle = page.getByTestId('poster-handle-title');
+    await page.getByTestId('poster-preview').scrollIntoViewIfNeeded();
     const box = await handle.boundingBox();
     const canvas = await page.getByTestId('poster-preview').boundingBox();
     if (!box || !canvas) throw new Error('no layout');

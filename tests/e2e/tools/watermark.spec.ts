@@ -17,7 +17,7 @@ test.describe('in English', () => {
     const preview = page.getByTestId('watermark-preview');
     await expect(preview).toBeVisible();
     await expect(page.getByText('Original size: 640 × 480 pixels')).toBeVisible();
-    await page.getByLabel('Text', { exact: true }).fill('CONFIDENTIAL');
+    await page.getByLabel('Watermark text', { exact: true }).fill('CONFIDENTIAL');
     // Black, opaque: easy to find in the output.
     await page.getByLabel('Opacity').focus();
     await page.keyboard.press('End');
@@ -92,7 +92,7 @@ test.describe('in English', () => {
     await expect(page.getByTestId('watermark-error')).toHaveText(
       'not-an-image.jpg: Image loading failed. Please check if the file format is correct.',
     );
-    await expect(page.getByRole('listitem')).toHaveCount(2);
+    await expect(page.getByRole('list', { name: 'Images' }).getByRole('listitem')).toHaveCount(2);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download all 2 images as ZIP' }).click();
     const file = await download;

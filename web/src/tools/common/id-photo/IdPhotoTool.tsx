@@ -228,7 +228,7 @@ export default function IdPhotoTool() {
                   max={100}
                   value={Math.round(zoom * 100)}
                   tooltip={{ formatter: (v) => `${v}%` }}
-                  aria-label={t('frameSize')}
+                  ariaLabelForHandle={t('frameSize')}
                   onChange={(v) =>
                     setFrame(
                       zoomFrame(frame, result.width, result.height, target, v / 100),

@@ -63,7 +63,7 @@ export function BackgroundControls({
               min={0}
               max={359}
               value={bg.angle}
-              aria-label={t('angle')}
+              ariaLabelForHandle={t('angle')}
               tooltip={{ formatter: (v) => `${v}°` }}
               onChange={(v) => set({ angle: v })}
             />
@@ -85,7 +85,7 @@ export function BackgroundControls({
               min={0}
               max={70}
               value={Math.round(bg.dim * 100)}
-              aria-label={t('dim')}
+              ariaLabelForHandle={t('dim')}
               tooltip={{ formatter: (v) => `${v}%` }}
               onChange={(v) => set({ dim: v / 100 })}
             />

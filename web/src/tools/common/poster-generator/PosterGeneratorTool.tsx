@@ -100,7 +100,7 @@ export default function PosterGeneratorTool() {
             <Select
               id="poster-template"
               value={poster.template}
-              style={{ width: 320 }}
+              style={{ width: '100%', maxWidth: 320 }}
               onChange={(v: TemplateId) => update({ template: v })}
               options={TEMPLATE_IDS.map((id) => ({
                 value: id,
@@ -158,7 +158,7 @@ export default function PosterGeneratorTool() {
                       min={5}
                       max={90}
                       value={Math.round(poster.picture.size * 100)}
-                      aria-label={t('pictureSize')}
+                      ariaLabelForHandle={t('pictureSize')}
                       tooltip={{ formatter: (v) => `${v}%` }}
                       onChange={(v) => update({ picture: { ...poster.picture, size: v / 100 } })}
                     />

@@ -38,7 +38,7 @@ export function TextControls({ id, element: el, onChange }: Props) {
             min={15}
             max={200}
             value={Math.round(el.size * 1000)}
-            aria-label={t('fontSize', { name })}
+            ariaLabelForHandle={t('fontSize', { name })}
             tooltip={{ formatter: (v) => `${v}` }}
             onChange={(v) => set({ size: v / 1000 })}
           />

@@ -33,7 +33,7 @@ function Percent({
         min={min}
         max={max}
         value={Math.round(value * 100)}
-        aria-label={label}
+        ariaLabelForHandle={label}
         tooltip={{ formatter: (v) => `${v}%` }}
         onChange={(v) => onChange(v / 100)}
       />
@@ -122,7 +122,7 @@ export function WatermarkControls({ spec, onChange, logoName, onLogo, onError }:
             min={-90}
             max={90}
             value={spec.rotation}
-            aria-label={t('rotation')}
+            ariaLabelForHandle={t('rotation')}
             tooltip={{ formatter: (v) => `${v}°` }}
             onChange={(rotation) => set({ rotation })}
           />
