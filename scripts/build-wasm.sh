@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-MODULES=(base tz xlsx opencc math kin money codes pinyin)
+MODULES=(base tz xlsx opencc math kin money codes pinyin image imageinfo)
 OUT=web/src/core/pkg
 WASM=target/wasm32-unknown-unknown/release/toolbox_wasm.wasm
 WASM_OPT=node_modules/.bin/wasm-opt

@@ -13,6 +13,10 @@ mod boundary;
 mod base;
 #[cfg(feature = "codes")]
 mod codes;
+#[cfg(feature = "image")]
+mod image;
+#[cfg(feature = "imageinfo")]
+mod image_info;
 #[cfg(feature = "kin")]
 mod kin;
 #[cfg(feature = "math")]

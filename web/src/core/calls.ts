@@ -6,8 +6,9 @@ import * as codes from './codes';
 import * as color from './color';
 import * as direct from './direct';
 import * as opencc from './opencc';
+import * as image from './image';
 import * as text from './text';
 import * as math from './math';
 
-export const calls = { ...direct, ...opencc, ...math, ...codes, ...color, ...text };
+export const calls = { ...direct, ...opencc, ...math, ...codes, ...color, ...text, ...image };
 export type Calls = typeof calls;

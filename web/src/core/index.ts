@@ -7,6 +7,7 @@
 import * as direct from './direct';
 import * as opencc from './opencc';
 import * as text from './text';
+import * as image from './image';
 import { WorkerClient } from './workerClient';
 import type { Angle } from './generated/Angle';
 import type { CalcResult } from './generated/CalcResult';
@@ -19,6 +20,8 @@ import type { DedupOptions } from './generated/DedupOptions';
 import type { DedupResult } from './generated/DedupResult';
 import type { PinyinOptions } from './generated/PinyinOptions';
 import type { TextStats } from './generated/TextStats';
+import type { ExportOptions as ExportOptionsType } from './generated/ExportOptions';
+import type { WatermarkSpec as WatermarkSpecType } from './imageCanvas';
 
 export { ToolError, errorKeys, toToolError } from './errors';
 export { unitCatalogue, unitConvert } from './math';
@@ -65,6 +68,25 @@ export type { QrEcLevel } from './generated/QrEcLevel';
 export type { Symbology } from './generated/Symbology';
 export type { WifiOptions } from './generated/WifiOptions';
 export type { WifiSecurity } from './generated/WifiSecurity';
+export type { Anchor } from './generated/Anchor';
+export type { ExportFormat } from './generated/ExportFormat';
+export type { ExportOptions } from './generated/ExportOptions';
+export type { IdPhotoReport } from './generated/IdPhotoReport';
+export type { ImageFormat } from './generated/ImageFormat';
+export type { ImageInfo } from './generated/ImageInfo';
+export type { ImageLimits } from './generated/ImageLimits';
+export type { Placement } from './generated/Placement';
+export type { Rect } from './generated/Rect';
+export type { Size } from './generated/Size';
+export type { WatermarkLayout } from './generated/WatermarkLayout';
+export type { IdPhotoResult, Progress } from './image';
+export {
+  drawMarks,
+  encodeCanvas,
+  hasMark,
+  watermarkLayout,
+  type WatermarkSpec,
+} from './imageCanvas';
 
 /** Text longer than this (in UTF-16 units) is converted off the main thread. */
 export const WORKER_THRESHOLD = 200_000;
@@ -160,4 +182,88 @@ export function codeSvg(request: CodeRequest, signal?: AbortSignal): Promise<Cod
 /** The same code as a PNG file's bytes. */
 export function codePng(request: CodeRequest, signal?: AbortSignal): Promise<Uint8Array> {
   return sharedWorker().call('codePng', [request], signal);
+export const { imageProbe, imageLimits, watermarkCentres, imageSetDpi, imageReadDpi } = image;
+
+/*
+ * Image work runs in its own worker, so that cancelling it never stops a text tool's call and
+ * its memory (hundreds of MB after a 24-megapixel photo) can be given back when a tool closes.
+ * Pixel buffers and bitmaps are transferred to it, not copied.
+ */
+let imageClient: WorkerClient | null = null;
+function imageWorker(): WorkerClient {
+  imageClient ??= new WorkerClient();
+  return imageClient;
+}
+
+/** Stops the image worker and frees its memory (call when an image tool closes). */
+export function releaseImageWorker() {
+  imageClient?.dispose();
+  imageClient = null;
+}
+
+interface RunOptions {
+  signal?: AbortSignal;
+  onProgress?: image.Progress;
+}
+
+/** Segments the photo in `source` (transferred: unusable afterwards) and puts it on `colour`. */
+export function idPhotoProcess(
+  source: ImageBitmap,
+  colour: string,
+  previewMax: number,
+  { signal, onProgress }: RunOptions = {},
+): Promise<image.IdPhotoResult> {
+  return imageWorker().call('idPhotoProcess', [source, colour, previewMax], signal, {
+    transfer: [source],
+    onProgress,
+  });
+}
+
+/** Recolours a result; `pixels` and `alpha` are transferred and come back in the answer. */
+export function idPhotoRecolour(
+  pixels: Uint8Array,
+  alpha: Uint8Array,
+  width: number,
+  height: number,
+  from: string,
+  to: string,
+  previewMax: number,
+  signal?: AbortSignal,
+) {
+  return imageWorker().call(
+    'idPhotoRecolour',
+    [pixels, alpha, width, height, from, to, previewMax],
+    signal,
+    { transfer: [pixels.buffer as ArrayBuffer, alpha.buffer as ArrayBuffer] },
+  );
+}
+
+/** Encodes RGBA pixels (transferred; they come back in the answer with the file's bytes). */
+export function imageExport(
+  pixels: Uint8Array,
+  width: number,
+  height: number,
+  options: ExportOptionsType,
+  signal?: AbortSignal,
+) {
+  return imageWorker().call('imageExport', [pixels, width, height, options], signal, {
+    transfer: [pixels.buffer as ArrayBuffer],
+  });
+}
+
+/** Draws the watermark on `source` at full size in the worker; returns the encoded file. */
+export function watermarkRender(
+  source: Blob,
+  spec: WatermarkSpecType,
+  logo: ImageBitmap | null,
+  signal?: AbortSignal,
+) {
+  return imageWorker().call('watermarkRender', [source, spec, logo], signal);
+}
+
+/** Packs files into one .zip in the worker (the bytes are transferred). */
+export function zipPack(entries: { name: string; bytes: Uint8Array }[], signal?: AbortSignal) {
+  return imageWorker().call('zipPack', [entries], signal, {
+    transfer: entries.map((e) => e.bytes.buffer as ArrayBuffer),
+  });
 }

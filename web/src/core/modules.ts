@@ -14,6 +14,8 @@ export const MODULES = {
   money: () => import('./pkg/money/toolbox_money'),
   codes: () => import('./pkg/codes/toolbox_codes'),
   pinyin: () => import('./pkg/pinyin/toolbox_pinyin'),
+  image: () => import('./pkg/image/toolbox_image'),
+  imageinfo: () => import('./pkg/imageinfo/toolbox_imageinfo'),
 };
 
 type Modules = typeof MODULES;

@@ -11,13 +11,27 @@ const scope = self as unknown as {
   postMessage(message: WorkerResponse, transfer?: Transferable[]): void;
 };
 
+/** Buffers and bitmaps in a result (itself, or its top-level values) to move, not copy. */
+function transferables(result: unknown): Transferable[] {
+  const found = new Set<Transferable>();
+  const visit = (value: unknown) => {
+    if (ArrayBuffer.isView(value) && value.buffer instanceof ArrayBuffer) found.add(value.buffer);
+    else if (typeof ImageBitmap !== 'undefined' && value instanceof ImageBitmap) found.add(value);
+  };
+  visit(result);
+  if (result && typeof result === 'object' && !ArrayBuffer.isView(result)) {
+    Object.values(result).forEach(visit);
+  }
+  return [...found];
+}
+
 scope.onmessage = async (event) => {
-  const { id, name, args } = event.data;
+  const { id, name, args, progress } = event.data;
   try {
     const fn = calls[name] as (...a: unknown[]) => Promise<unknown>;
-    const result = await fn(...args);
-    const transfer = result instanceof Uint8Array ? [result.buffer as ArrayBuffer] : [];
-    scope.postMessage({ id, ok: true, result }, transfer);
+    const report = (fraction: number) => scope.postMessage({ id, progress: fraction });
+    const result = await fn(...(progress ? [...args, report] : args));
+    scope.postMessage({ id, ok: true, result }, transferables(result));
   } catch (error) {
     const e = toToolError(error);
     scope.postMessage({ id, ok: false, code: e.code, params: e.params });

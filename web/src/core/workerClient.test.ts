@@ -12,8 +12,15 @@ class FakeWorker {
   constructor(private readonly answer: (request: WorkerRequest) => WorkerResponse | null) {
     FakeWorker.created += 1;
   }
-  postMessage(request: WorkerRequest) {
+  transfers: Transferable[][] = [];
+  postMessage(request: WorkerRequest, transfer: Transferable[] = []) {
+    this.transfers.push(transfer);
     setTimeout(() => {
+      if (request.progress && !this.terminated) {
+        this.onmessage?.({
+          data: { id: request.id, progress: 0.5 },
+        } as MessageEvent<WorkerResponse>);
+      }
       const response = this.answer(request);
       if (response && !this.terminated)
         this.onmessage?.({ data: response } as MessageEvent<WorkerResponse>);
@@ -73,5 +80,26 @@ describe('WorkerClient', () => {
       code: 'common.cancelled',
     });
     expect(worker()).toBeNull();
+  });
+
+  it('reports progress and transfers the buffers it is given', async () => {
+    const { c, worker } = client((r) => ({ id: r.id, ok: true, result: 'done' }));
+    const seen: number[] = [];
+    const buffer = new ArrayBuffer(8);
+    const answer = await c.call('caseConvert', ['x', 'upper'], undefined, {
+      transfer: [buffer],
+      onProgress: (f) => seen.push(f),
+    });
+    expect(answer).toBe('done');
+    expect(seen).toEqual([0.5]);
+    expect(worker()?.transfers[0]).toEqual([buffer]);
+  });
+
+  it('dispose stops the worker and cancels what it was doing', async () => {
+    const { c, worker } = client(() => null);
+    const pending = c.call('caseConvert', ['slow', 'upper']);
+    c.dispose();
+    await expect(pending).rejects.toMatchObject({ code: 'common.cancelled' });
+    expect(worker()?.terminated).toBe(true);
   });
 });

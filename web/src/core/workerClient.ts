@@ -11,6 +11,14 @@ type Fn<N extends CallName> = Calls[N];
 interface Pending {
   resolve: (value: unknown) => void;
   reject: (error: ToolError) => void;
+  onProgress?: (fraction: number) => void;
+}
+
+export interface CallOptions {
+  /** Buffers (and bitmaps) in `args` to move to the worker instead of copying them. */
+  transfer?: Transferable[];
+  /** Hears the share of work done (0 to 1); the call's last parameter must be its callback. */
+  onProgress?: (fraction: number) => void;
 }
 
 export type WorkerFactory = () => Worker;
@@ -32,17 +40,22 @@ export class WorkerClient {
     name: N,
     args: Parameters<Fn<N>>,
     signal?: AbortSignal,
+    options: CallOptions = {},
   ): Promise<Awaited<ReturnType<Fn<N>>>> {
     if (signal?.aborted) return Promise.reject(new ToolError('common.cancelled'));
     const worker = this.ensureWorker();
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      this.pending.set(id, {
+        resolve: resolve as (v: unknown) => void,
+        reject,
+        onProgress: options.onProgress,
+      });
       signal?.addEventListener('abort', () => this.restart(new ToolError('common.cancelled')), {
         once: true,
       });
-      const request: WorkerRequest = { id, name, args };
-      worker.postMessage(request);
+      const request: WorkerRequest = { id, name, args, progress: !!options.onProgress };
+      worker.postMessage(request, options.transfer ?? []);
     });
   }
 
@@ -53,6 +66,10 @@ export class WorkerClient {
       const message = event.data;
       const entry = this.pending.get(message.id);
       if (!entry) return;
+      if ('progress' in message) {
+        entry.onProgress?.(message.progress);
+        return;
+      }
       this.pending.delete(message.id);
       if (message.ok) entry.resolve(message.result);
       else entry.reject(new ToolError(message.code, message.params));
@@ -63,6 +80,11 @@ export class WorkerClient {
     };
     this.worker = worker;
     return worker;
+  }
+
+  /** Stops the worker (freeing its memory); a later call starts a fresh one. */
+  dispose() {
+    this.restart(new ToolError('common.cancelled'));
   }
 
   /** Stops the worker and fails everything it was doing with `reason`. */

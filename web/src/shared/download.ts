@@ -15,4 +15,7 @@ export function downloadFile(data: BlobPart, fileName: string, type: string) {
 export const MIME = {
   text: 'text/plain;charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  zip: 'application/zip',
 } as const;

@@ -9,4 +9,5 @@ export const meta: ToolMeta = {
   icon: IdcardOutlined,
   color: '#1677ff',
   privacy: 'local',
+  load: () => import('./IdPhotoTool'),
 };

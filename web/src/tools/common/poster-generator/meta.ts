@@ -9,4 +9,5 @@ export const meta: ToolMeta = {
   icon: LayoutOutlined,
   color: '#13a8a8',
   privacy: 'local',
+  load: () => import('./PosterGeneratorTool'),
 };

@@ -9,4 +9,5 @@ export const meta: ToolMeta = {
   icon: HighlightOutlined,
   color: '#fa8c16',
   privacy: 'local',
+  load: () => import('./WatermarkTool'),
 };

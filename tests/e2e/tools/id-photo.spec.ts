@@ -1,0 +1,234 @@
+/**
+ * ID photo background: the main flow with real photos (segmentation in the worker, side by
+ * side display, standard sizes, downloads opened and checked), every error message of the
+ * spec, the shared image input (drop, paste, limits), both languages.
+ */
+import { expect, test } from '../fixtures';
+import {
+  canvasPixel,
+  corners,
+  downloaded,
+  dropFiles,
+  failFileReads,
+  fixture,
+  near,
+  openImage,
+  pasteFile,
+  readDpi,
+} from '../photos';
+
+const BLUE = [0x43, 0x8e, 0xdb];
+const WHITE = [255, 255, 255];
+const RED = [255, 0, 0];
+
+test.describe('in English', () => {
+  test.use({ language: 'English' });
+
+  test('asks for a photo first', async ({ page }) => {
+    await page.goto('/card-id');
+    await page.getByRole('button', { name: 'Change background' }).click();
+    await expect(page.getByText('Please select a photo first.', { exact: true })).toBeVisible();
+  });
+
+  test('changes a blue backdrop to white, side by side, and downloads a 1-inch JPEG', async ({
+    page,
+  }) => {
+    await page.goto('/card-id');
+    await page
+      .getByLabel('Choose a photo, drop it here, or paste it')
+      .setInputFiles(fixture('portrait-blue.jpg'));
+    await expect(page.getByTestId('id-photo-file')).toHaveText(
+      'portrait-blue.jpg · 600 × 800 pixels',
+    );
+    await page.getByText('White', { exact: true }).click();
+    await page.getByRole('button', { name: 'Change background' }).click();
+    const result = page.getByTestId('id-photo-result');
+    await expect(result).toBeVisible();
+    // Side by side: the original still blue, the result white, at the corners.
+    const original = page.getByTestId('id-photo-original');
+    expect(near(await canvasPixel(original, 0, 0), BLUE, 12)).toBe(true);
+    expect(await canvasPixel(result, 0, 0)).toEqual(WHITE);
+    expect(await canvasPixel(result, 1, 0)).toEqual(WHITE);
+    // The face keeps its colour.
+    expect(
+      near(await canvasPixel(result, 0.5, 0.4), await canvasPixel(original, 0.5, 0.4), 3),
+    ).toBe(true);
+    const originalBox = await original.boundingBox();
+    const resultBox = await result.boundingBox();
+    expect(resultBox && originalBox && resultBox.x > originalBox.x + originalBox.width - 1).toBe(
+      true,
+    );
+
+    await page.getByLabel('Size', { exact: true }).click();
+    await page
+      .locator('.ant-select-dropdown')
+      .getByText('1 inch (295 × 413)', { exact: true })
+      .click();
+    await expect(page.getByTestId('id-photo-output')).toContainText('295 × 413 pixels, 300 dpi');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download JPEG' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('id-photo-white-295x413.jpg');
+    const bytes = await downloaded(file);
+    expect(readDpi(bytes)).toBe(300);
+    const opened = await openImage(page, bytes, corners(295, 413));
+    expect([opened.width, opened.height]).toEqual([295, 413]);
+    // Top corners are backdrop; the bottom ones are the person's suit.
+    expect(near(opened.pixels[0], WHITE, 4)).toBe(true);
+    expect(near(opened.pixels[1], WHITE, 4)).toBe(true);
+  });
+
+  test('a new colour applies at once; PNG keeps the full size; the frame moves', async ({
+    page,
+  }) => {
+    await page.goto('/card-id');
+    await page
+      .getByLabel('Choose a photo, drop it here, or paste it')
+      .setInputFiles(fixture('portrait-white.png'));
+    await page.getByText('Blue', { exact: true }).click();
+    await page.getByRole('button', { name: 'Change background' }).click();
+    const result = page.getByTestId('id-photo-result');
+    await expect(result).toBeVisible();
+    expect(await canvasPixel(result, 0, 0)).toEqual(BLUE);
+    await page.getByText('Red', { exact: true }).click();
+    await expect.poll(() => canvasPixel(result, 0, 0)).toEqual(RED);
+
+    await page.getByLabel('Size', { exact: true }).click();
+    await page
+      .locator('.ant-select-dropdown')
+      .getByText('2 inch (413 × 579)', { exact: true })
+      .click();
+    const frame = page.getByTestId('id-photo-frame');
+    await expect(frame).toBeVisible();
+    const before = await frame.getAttribute('aria-valuetext');
+    await page.getByLabel('Frame size').focus();
+    await page.keyboard.press('Home'); // the smallest frame, so that it can move both ways
+    await frame.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    await expect(frame).not.toHaveAttribute('aria-valuetext', before ?? '');
+
+    await page.getByLabel('Size', { exact: true }).click();
+    await page.locator('.ant-select-dropdown').getByText('Original size', { exact: true }).click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PNG' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('id-photo-red-300x400.png');
+    const bytes = await downloaded(file);
+    expect(readDpi(bytes)).toBe(300);
+    const opened = await openImage(page, bytes, corners(300, 400));
+    expect([opened.width, opened.height]).toEqual([300, 400]);
+    expect(opened.pixels[0]).toEqual(RED);
+    expect(opened.pixels[1]).toEqual(RED);
+  });
+
+  test('a custom colour', async ({ page }) => {
+    await page.goto('/card-id');
+    await page
+      .getByLabel('Choose a photo, drop it here, or paste it')
+      .setInputFiles(fixture('portrait-blue.jpg'));
+    await page.getByText('Custom', { exact: true }).click();
+    const input = page.locator('.ant-color-picker-trigger');
+    await input.click();
+    const hex = page.locator('.ant-color-picker-input input').first();
+    await hex.fill('22AA66');
+    await hex.press('Enter');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Change background' }).click();
+    await expect
+      .poll(() => canvasPixel(page.getByTestId('id-photo-result'), 0, 0))
+      .toEqual([0x22, 0xaa, 0x66]);
+  });
+
+  test('a photo can be dropped or pasted', async ({ page }) => {
+    await page.goto('/card-id');
+    await dropFiles(
+      page.getByTestId('id-photo-input'),
+      [fixture('portrait-blue.jpg')],
+      ['image/jpeg'],
+    );
+    await expect(page.getByTestId('id-photo-file')).toContainText('portrait-blue.jpg');
+    await pasteFile(page, fixture('portrait-white.png'), 'image/png');
+    await expect(page.getByTestId('id-photo-file')).toContainText('portrait-white.png · 300 × 400');
+  });
+
+  test('a file that is not an image', async ({ page }) => {
+    await page.goto('/card-id');
+    await page
+      .getByLabel('Choose a photo, drop it here, or paste it')
+      .setInputFiles(fixture('not-an-image.jpg'));
+    await expect(
+      page.getByText('Image loading failed. Please check if the file format is correct.', {
+        exact: true,
+      }),
+    ).toBeVisible();
+  });
+
+  test('a file that cannot be read', async ({ page }) => {
+    await page.goto('/card-id');
+    await failFileReads(page);
+    await page
+      .getByLabel('Choose a photo, drop it here, or paste it')
+      .setInputFiles(fixture('portrait-blue.jpg'));
+    await expect(
+      page.getByText('An error occurred while reading the image file.', { exact: true }),
+    ).toBeVisible();
+  });
+
+  test('oversized images and decompression bombs are refused before decoding', async ({ page }) => {
+    await page.goto('/card-id');
+    const input = page.getByLabel('Choose a photo, drop it here, or paste it');
+    await input.setInputFiles(fixture('too-large.png'));
+    await expect(page.getByTestId('id-photo-error')).toHaveText(
+      'This image is too large (8,000 × 6,000 pixels, 48 megapixels). Images up to 40 megapixels can be used: please choose a smaller one or reduce its size first.',
+    );
+    await input.setInputFiles(fixture('bomb.png'));
+    await expect(page.getByTestId('id-photo-error')).toContainText(
+      '(100,000 × 100,000 pixels). Each side can be at most 16,384 pixels',
+    );
+    // Nothing was taken: no photo to change yet.
+    await page.getByRole('button', { name: 'Change background' }).click();
+    await expect(page.getByText('Please select a photo first.', { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('in Chinese', () => {
+  test.use({ language: '中文' });
+
+  test('messages, labels and the file name', async ({ page }) => {
+    await page.goto('/card-id');
+    await page.getByRole('button', { name: '更换背景' }).click();
+    await expect(page.getByText('请先选择照片。', { exact: true })).toBeVisible();
+    const input = page.getByLabel('点击选择照片，或拖放、粘贴到这里');
+    await input.setInputFiles(fixture('not-an-image.jpg'));
+    await expect(
+      page.getByText('图片加载失败，请检查文件格式是否正确。', { exact: true }),
+    ).toBeVisible();
+    await input.setInputFiles(fixture('portrait-blue.jpg'));
+    await page.getByText('红色', { exact: true }).click();
+    await page.getByRole('button', { name: '更换背景' }).click();
+    await expect(page.getByTestId('id-photo-result')).toBeVisible();
+    await expect(page.getByText('原图', { exact: true })).toBeVisible();
+    await page.getByLabel('尺寸', { exact: true }).click();
+    await page
+      .locator('.ant-select-dropdown')
+      .getByText('小二寸（413 × 531）', { exact: true })
+      .click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: '下载 JPEG' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('证件照-红底-413x531.jpg');
+    const opened = await openImage(page, await downloaded(file), corners(413, 531));
+    expect([opened.width, opened.height]).toEqual([413, 531]);
+    expect(near(opened.pixels[0], RED, 6)).toBe(true);
+  });
+
+  test('a read failure in Chinese', async ({ page }) => {
+    await page.goto('/card-id');
+    await failFileReads(page);
+    await page
+      .getByLabel('点击选择照片，或拖放、粘贴到这里')
+      .setInputFiles(fixture('portrait-blue.jpg'));
+    await expect(page.getByText('读取图片文件时出错。', { exact: true })).toBeVisible();
+  });
+});

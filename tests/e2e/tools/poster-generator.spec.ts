@@ -1,0 +1,143 @@
+/**
+ * Poster maker: the three templates exported at full size (opened and checked), colour,
+ * gradient and photo backgrounds, moving text by dragging and with the keyboard, the picture
+ * input's errors, both languages.
+ */
+import { expect, test } from '../fixtures';
+import { corners, downloaded, fixture, near, openImage, readDpi } from '../photos';
+import type { Page } from '@playwright/test';
+
+async function exportPoster(page: Page, name: RegExp) {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name }).click();
+  const file = await download;
+  return { name: file.suggestedFilename(), bytes: await downloaded(file) };
+}
+
+async function chooseTemplate(page: Page, label: string) {
+  await page.getByLabel('Template').click();
+  await page.getByText(label, { exact: true }).click();
+}
+
+test.describe('in English', () => {
+  test.use({ language: 'English' });
+
+  test('the phone wallpaper exports at 1080 × 1920 with its gradient', async ({ page }) => {
+    await page.goto('/PosterGenerator');
+    await expect(page.getByTestId('poster-preview')).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'Move the Title (drag, or use the arrow keys)' }),
+    ).toBeVisible();
+    const { name, bytes } = await exportPoster(page, /Export PNG \(1080 × 1920\)/);
+    expect(name).toBe('poster-phone-1080x1920.png');
+    const out = await openImage(page, bytes, corners(1080, 1920));
+    expect([out.width, out.height]).toEqual([1080, 1920]);
+    // Top to bottom: #ff9a8b at the top, #6a5acd at the bottom.
+    expect(near(out.pixels[0], [0xff, 0x9a, 0x8b], 4)).toBe(true);
+    expect(near(out.pixels[3], [0x6a, 0x5a, 0xcd], 4)).toBe(true);
+  });
+
+  test('a square poster on a plain colour, with the title dragged to the top', async ({ page }) => {
+    await page.goto('/PosterGenerator');
+    await chooseTemplate(page, 'Square (1080 × 1080)');
+    await page.getByText('Colour', { exact: true }).click();
+    await page.getByLabel('Title', { exact: true }).fill('HELLO');
+    await page.getByLabel('Subtitle', { exact: true }).fill('');
+    await page.getByLabel('Body text', { exact: true }).fill('');
+    const handle = page.getByTestId('poster-handle-title');
+    await page.getByTestId('poster-preview').scrollIntoViewIfNeeded();
+    const box = await handle.boundingBox();
+    const canvas = await page.getByTestId('poster-preview').boundingBox();
+    if (!box || !canvas) throw new Error('no layout');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2, canvas.y + canvas.height * 0.1, { steps: 5 });
+    await page.mouse.up();
+    const moved = await handle.boundingBox();
+    expect(moved && moved.y < box.y - canvas.height * 0.1).toBe(true);
+
+    const { name, bytes } = await exportPoster(page, /Export PNG \(1080 × 1080\)/);
+    expect(name).toBe('poster-square-1080x1080.png');
+    // White title pixels now in the top fifth, none left around the old place (y = 25 %).
+    const rows = (from: number, to: number) => {
+      const points: [number, number][] = [];
+      for (let y = from; y < to; y += 3) for (let x = 300; x < 780; x += 3) points.push([x, y]);
+      return points;
+    };
+    const top = await openImage(page, bytes, rows(40, 200));
+    const old = await openImage(page, bytes, rows(250, 330));
+    expect([top.width, top.height]).toEqual([1080, 1080]);
+    const white = (p: number[]) => near(p, [255, 255, 255], 30);
+    expect(top.pixels.filter(white).length).toBeGreaterThan(50);
+    expect(old.pixels.filter(white).length).toBe(0);
+    const corner = await openImage(page, bytes, [[3, 1076]]);
+    expect(near(corner.pixels[0], [0x1d, 0x35, 0x57], 2)).toBe(true);
+  });
+
+  test('the keyboard moves an element too', async ({ page }) => {
+    await page.goto('/PosterGenerator');
+    const handle = page.getByTestId('poster-handle-subtitle');
+    const before = await handle.boundingBox();
+    await handle.focus();
+    await page.keyboard.press('Shift+ArrowLeft');
+    await page.keyboard.press('Shift+ArrowLeft');
+    const after = await handle.boundingBox();
+    expect(after && before && after.x < before.x - 5).toBe(true);
+  });
+
+  test('A4 exports at 300 dpi with a photo background', async ({ page }) => {
+    await page.goto('/PosterGenerator');
+    await chooseTemplate(page, 'A4 portrait (2480 × 3508, 300 dpi)');
+    await page.getByText('Photo', { exact: true }).click();
+    await page
+      .getByLabel('Choose a background photo (or drop or paste it here)')
+      .setInputFiles(fixture('drawing.png'));
+    await expect(page.getByText('Background photo: drawing.png (click to change)')).toBeVisible();
+    await page.getByLabel('Darken the photo').focus();
+    await page.keyboard.press('Home');
+    const { name, bytes } = await exportPoster(page, /Export PNG \(2480 × 3508\)/);
+    expect(name).toBe('poster-a4-2480x3508.png');
+    expect(readDpi(bytes)).toBe(300);
+    const out = await openImage(page, bytes, [[5, 3500]]);
+    expect([out.width, out.height]).toEqual([2480, 3508]);
+    // The drawing's bottom-left colour (the photo covers the poster).
+    expect(near(out.pixels[0], [230, 100, 120], 8)).toBe(true);
+  });
+
+  test('a picture is placed, and a bad file gets the shared message', async ({ page }) => {
+    await page.goto('/PosterGenerator');
+    const input = page.getByLabel('Add a picture, such as a logo or a QR code image');
+    await input.setInputFiles(fixture('not-an-image.jpg'));
+    await expect(
+      page.getByText('Image loading failed. Please check if the file format is correct.', {
+        exact: true,
+      }),
+    ).toBeVisible();
+    await input.setInputFiles(fixture('logo.png'));
+    await expect(page.getByTestId('poster-handle-picture')).toBeVisible();
+    const { bytes } = await exportPoster(page, /Export PNG/);
+    // Default place: centre (50 %, 84 %), 25 % of the width: the red disc's middle.
+    const out = await openImage(page, bytes, [[540, Math.round(0.84 * 1920)]]);
+    expect(near(out.pixels[0], [220, 30, 30], 3)).toBe(true);
+  });
+});
+
+test.describe('in Chinese', () => {
+  test.use({ language: '中文' });
+
+  test('labels, default texts and the export', async ({ page }) => {
+    await page.goto('/PosterGenerator');
+    await expect(page.getByLabel('标题', { exact: true })).toHaveValue('周末市集');
+    await expect(
+      page.getByRole('button', { name: '移动标题（拖动，或使用方向键）' }),
+    ).toBeVisible();
+    const { name, bytes } = await exportPoster(page, /导出 PNG（1080 × 1920）/);
+    expect(name).toBe('海报-phone-1080x1920.png');
+    const out = await openImage(page, bytes);
+    expect([out.width, out.height]).toEqual([1080, 1920]);
+    await page.getByLabel('添加图片，例如标志或二维码图片').setInputFiles(fixture('too-large.png'));
+    await expect(
+      page.getByText('图片太大（8,000 × 6,000 像素，48 百万像素）', { exact: false }),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,194 @@
+/**
+ * Poster maker: a template (phone wallpaper 1080 × 1920, square 1080 × 1080, A4 portrait at
+ * 300 dpi), a colour, gradient or photo background, title, subtitle and body text, and an
+ * optional picture (a logo or a QR code image); drag anything into place; export a PNG at full
+ * size. Drawn with the browser's canvas (its text rendering), in this tab only.
+ */
+import { DeleteOutlined, DownloadOutlined, UndoOutlined } from '@ant-design/icons';
+import { Alert, Button, Col, Flex, Form, Row, Select, Slider, Space, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ToolError, encodeCanvas, imageSetDpi, toToolError } from '../../../core';
+import { MIME, downloadFile } from '../../../shared/download';
+import { ImageInput } from '../../../shared/ImageInput';
+import type { LoadedImage } from '../../../shared/imageFile';
+import { useErrorText } from '../../../shared/useErrorText';
+import { usePersistentState } from '../../../shared/usePersistentState';
+import { BackgroundControls } from './BackgroundControls';
+import { PosterPreview } from './PosterPreview';
+import {
+  TEMPLATES,
+  TEMPLATE_IDS,
+  TEXT_IDS,
+  defaultPoster,
+  drawPoster,
+  isPoster,
+  type ElementId,
+  type Poster,
+  type TemplateId,
+} from './poster';
+import { TextControls } from './TextControls';
+import './poster.css';
+
+const NS = 'poster-generator';
+
+export default function PosterGeneratorTool() {
+  const { t } = useTranslation(NS);
+  const errorText = useErrorText(NS);
+  const defaults = () =>
+    defaultPoster({
+      title: t('defaults.title'),
+      subtitle: t('defaults.subtitle'),
+      body: t('defaults.body'),
+    });
+  const [poster, setPoster] = usePersistentState<Poster>(`${NS}:poster`, defaults(), isPoster);
+  const [photo, setPhoto] = useState<LoadedImage | null>(null);
+  const [picture, setPicture] = useState<LoadedImage | null>(null);
+  const [error, setError] = useState<ToolError | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const assets = useMemo(
+    () => ({ photo: photo?.bitmap ?? null, picture: picture?.bitmap ?? null }),
+    [photo, picture],
+  );
+  useEffect(() => () => photo?.bitmap.close(), [photo]);
+  useEffect(() => () => picture?.bitmap.close(), [picture]);
+
+  const update = (patch: Partial<Poster>) => setPoster({ ...poster, ...patch });
+
+  function move(id: ElementId, x: number, y: number) {
+    if (id === 'picture') update({ picture: { ...poster.picture, x, y } });
+    else update({ [id]: { ...poster[id], x, y } });
+  }
+
+  async function exportPng() {
+    setExporting(true);
+    setError(null);
+    try {
+      const { width, height, dpi } = TEMPLATES[poster.template];
+      const canvas = document.createElement('canvas');
+      canvas.width = width;
+      canvas.height = height;
+      const ctx = canvas.getContext('2d');
+      if (!ctx) throw new ToolError('image.out_of_memory');
+      drawPoster(ctx, poster, assets, width, height);
+      let bytes = await encodeCanvas(canvas, 'image/png');
+      if (dpi) bytes = await imageSetDpi(bytes, dpi);
+      downloadFile(
+        bytes as Uint8Array<ArrayBuffer>,
+        `${t('fileName')}-${poster.template}-${width}x${height}.png`,
+        MIME.png,
+      );
+    } catch (e) {
+      setError(toToolError(e));
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const { width, height } = TEMPLATES[poster.template];
+  return (
+    <Row gutter={[32, 24]}>
+      <Col xs={24} lg={11}>
+        <Flex vertical gap={8} align="center">
+          <PosterPreview poster={poster} assets={assets} onMove={move} />
+          <Typography.Text type="secondary">{t('dragHint')}</Typography.Text>
+        </Flex>
+      </Col>
+      <Col xs={24} lg={13}>
+        <Flex vertical gap={20}>
+          <Form.Item label={t('template')} htmlFor="poster-template" style={{ margin: 0 }}>
+            <Select
+              id="poster-template"
+              value={poster.template}
+              style={{ width: '100%', maxWidth: 320 }}
+              onChange={(v: TemplateId) => update({ template: v })}
+              options={TEMPLATE_IDS.map((id) => ({
+                value: id,
+                label: t(`templates.${id}`, TEMPLATES[id]),
+              }))}
+            />
+          </Form.Item>
+          <section aria-label={t('background')}>
+            <Typography.Title level={5}>{t('background')}</Typography.Title>
+            <BackgroundControls
+              background={poster.background}
+              onChange={(background) => update({ background })}
+              photoName={photo?.file.name ?? null}
+              onPhoto={(img) => {
+                setError(null);
+                setPhoto(img);
+              }}
+              onError={setError}
+            />
+          </section>
+          <section aria-label={t('texts')}>
+            <Typography.Title level={5}>{t('texts')}</Typography.Title>
+            <Flex vertical gap={16}>
+              {TEXT_IDS.map((id) => (
+                <TextControls
+                  key={id}
+                  id={id}
+                  element={poster[id]}
+                  onChange={(el) => update({ [id]: el })}
+                />
+              ))}
+            </Flex>
+          </section>
+          <section aria-label={t('elements.picture')}>
+            <Typography.Title level={5}>{t('elements.picture')}</Typography.Title>
+            <Flex vertical gap={8}>
+              <ImageInput
+                compact
+                pasteFromPage={false}
+                onLoad={(img) => {
+                  setError(null);
+                  setPicture(img);
+                }}
+                onError={setError}
+                label={
+                  picture ? t('pictureChosen', { name: picture.file.name }) : t('choosePicture')
+                }
+                hint={t('pictureHint')}
+                testId="poster-picture-input"
+              />
+              {picture && (
+                <Flex wrap gap={12} align="center">
+                  <span className="poster-size">
+                    <Slider
+                      min={5}
+                      max={90}
+                      value={Math.round(poster.picture.size * 100)}
+                      ariaLabelForHandle={t('pictureSize')}
+                      tooltip={{ formatter: (v) => `${v}%` }}
+                      onChange={(v) => update({ picture: { ...poster.picture, size: v / 100 } })}
+                    />
+                  </span>
+                  <Button icon={<DeleteOutlined aria-hidden />} onClick={() => setPicture(null)}>
+                    {t('removePicture')}
+                  </Button>
+                </Flex>
+              )}
+            </Flex>
+          </section>
+          {error && <Alert type="error" showIcon title={errorText(error)} />}
+          <Space wrap>
+            <Button
+              type="primary"
+              icon={<DownloadOutlined aria-hidden />}
+              loading={exporting}
+              onClick={() => void exportPng()}
+            >
+              {t('export', { width, height })}
+            </Button>
+            <Button
+              icon={<UndoOutlined aria-hidden />}
+              onClick={() => setPoster({ ...defaults(), template: poster.template })}
+            >
+              {t('reset')}
+            </Button>
+          </Space>
+        </Flex>
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,59 @@
+import { Checkbox, ColorPicker, Flex, Input, Slider, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { TextElement, TextId } from './poster';
+
+interface Props {
+  id: TextId;
+  element: TextElement;
+  onChange: (el: TextElement) => void;
+}
+
+/** Text, size, colour and weight of one text element. */
+export function TextControls({ id, element: el, onChange }: Props) {
+  const { t } = useTranslation('poster-generator');
+  const set = (patch: Partial<TextElement>) => onChange({ ...el, ...patch });
+  const name = t(`elements.${id}`);
+  return (
+    <Flex vertical gap={6}>
+      <Typography.Text strong>{name}</Typography.Text>
+      {id === 'body' ? (
+        <Input.TextArea
+          aria-label={name}
+          value={el.text}
+          rows={3}
+          maxLength={2000}
+          onChange={(e) => set({ text: e.target.value })}
+        />
+      ) : (
+        <Input
+          aria-label={name}
+          value={el.text}
+          maxLength={200}
+          onChange={(e) => set({ text: e.target.value })}
+        />
+      )}
+      <Flex wrap gap={12} align="center">
+        <span className="poster-size">
+          <Slider
+            min={15}
+            max={200}
+            value={Math.round(el.size * 1000)}
+            ariaLabelForHandle={t('fontSize', { name })}
+            tooltip={{ formatter: (v) => `${v}` }}
+            onChange={(v) => set({ size: v / 1000 })}
+          />
+        </span>
+        <ColorPicker
+          value={el.colour}
+          disabledAlpha
+          size="small"
+          aria-label={t('textColour', { name })}
+          onChangeComplete={(c) => set({ colour: c.toHexString().slice(0, 7) })}
+        />
+        <Checkbox checked={el.bold} onChange={(e) => set({ bold: e.target.checked })}>
+          {t('bold')}
+        </Checkbox>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,194 @@
+/**
+ * The poster model and its drawing. Positions and sizes are shares of the poster's width and
+ * height, so switching templates keeps the layout; the same function draws the preview (scaled)
+ * and the full-size export, so what you see is what you get.
+ */
+import { wrapText } from './textLayout';
+
+export type TemplateId = 'phone' | 'square' | 'a4';
+export const TEMPLATE_IDS: TemplateId[] = ['phone', 'square', 'a4'];
+
+/** Full-size pixels; A4 portrait at 300 dpi (210 × 297 mm). */
+export const TEMPLATES: Record<TemplateId, { width: number; height: number; dpi: number | null }> =
+  {
+    phone: { width: 1080, height: 1920, dpi: null },
+    square: { width: 1080, height: 1080, dpi: null },
+    a4: { width: 2480, height: 3508, dpi: 300 },
+  };
+
+export type BackgroundKind = 'colour' | 'gradient' | 'photo';
+export const BACKGROUND_KINDS: BackgroundKind[] = ['colour', 'gradient', 'photo'];
+
+export type TextId = 'title' | 'subtitle' | 'body';
+export const TEXT_IDS: TextId[] = ['title', 'subtitle', 'body'];
+export type ElementId = TextId | 'picture';
+
+export interface TextElement {
+  text: string;
+  /** Font size as a share of the poster's width. */
+  size: number;
+  colour: string;
+  bold: boolean;
+  /** Centre, as shares of the poster's width and height. */
+  x: number;
+  y: number;
+}
+
+export interface Poster {
+  template: TemplateId;
+  background: {
+    kind: BackgroundKind;
+    colour: string;
+    from: string;
+    to: string;
+    /** Gradient direction in degrees (0 = left to right, 90 = top to bottom). */
+    angle: number;
+    /** Darkening over a photo, 0 to 0.7, so that text stays readable. */
+    dim: number;
+  };
+  title: TextElement;
+  subtitle: TextElement;
+  body: TextElement;
+  /** A picture placed on the poster (a logo, or a QR code image). */
+  picture: { x: number; y: number; size: number };
+}
+
+export function defaultPoster(texts: Record<TextId, string>): Poster {
+  return {
+    template: 'phone',
+    background: {
+      kind: 'gradient',
+      colour: '#1d3557',
+      from: '#ff9a8b',
+      to: '#6a5acd',
+      angle: 90,
+      dim: 0.25,
+    },
+    title: { text: texts.title, size: 0.1, colour: '#ffffff', bold: true, x: 0.5, y: 0.25 },
+    subtitle: { text: texts.subtitle, size: 0.05, colour: '#ffffff', bold: false, x: 0.5, y: 0.38 },
+    body: { text: texts.body, size: 0.035, colour: '#ffffff', bold: false, x: 0.5, y: 0.6 },
+    picture: { x: 0.5, y: 0.84, size: 0.25 },
+  };
+}
+
+export const POSTER_FONT =
+  '"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Source Han Sans SC", "WenQuanYi Micro Hei", sans-serif';
+
+/** Where an element ended up, in poster pixels (for the drag handles). */
+export interface Box {
+  id: ElementId;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+type Context2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
+
+export interface Assets {
+  photo: ImageBitmap | null;
+  picture: ImageBitmap | null;
+}
+
+function drawBackground(
+  ctx: Context2D,
+  poster: Poster,
+  photo: ImageBitmap | null,
+  w: number,
+  h: number,
+) {
+  const bg = poster.background;
+  if (bg.kind === 'photo' && photo) {
+    // Cover: fill the poster, cropping the photo's overflow evenly.
+    const scale = Math.max(w / photo.width, h / photo.height);
+    const pw = photo.width * scale;
+    const ph = photo.height * scale;
+    ctx.imageSmoothingQuality = 'high';
+    ctx.drawImage(photo, (w - pw) / 2, (h - ph) / 2, pw, ph);
+    if (bg.dim > 0) {
+      ctx.fillStyle = `rgba(0, 0, 0, ${Math.min(0.7, bg.dim)})`;
+      ctx.fillRect(0, 0, w, h);
+    }
+    return;
+  }
+  if (bg.kind === 'gradient') {
+    const a = (bg.angle * Math.PI) / 180;
+    const half = (Math.abs(w * Math.cos(a)) + Math.abs(h * Math.sin(a))) / 2;
+    const dx = Math.cos(a) * half;
+    const dy = Math.sin(a) * half;
+    const g = ctx.createLinearGradient(w / 2 - dx, h / 2 - dy, w / 2 + dx, h / 2 + dy);
+    g.addColorStop(0, bg.from);
+    g.addColorStop(1, bg.to);
+    ctx.fillStyle = g;
+  } else {
+    ctx.fillStyle = bg.colour;
+  }
+  ctx.fillRect(0, 0, w, h);
+}
+
+function drawText(ctx: Context2D, id: TextId, el: TextElement, w: number, h: number): Box | null {
+  if (!el.text.trim()) return null;
+  const px = Math.max(4, el.size * w);
+  ctx.font = `${el.bold ? 700 : 400} ${px}px ${POSTER_FONT}`;
+  const lines = wrapText(el.text, w * 0.86, (s) => ctx.measureText(s).width);
+  const lineHeight = px * 1.3;
+  const width = Math.max(...lines.map((l) => ctx.measureText(l).width), 1);
+  const height = lines.length * lineHeight;
+  const cx = el.x * w;
+  const top = el.y * h - height / 2;
+  ctx.fillStyle = el.colour;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  lines.forEach((line, i) => ctx.fillText(line, cx, top + (i + 0.5) * lineHeight));
+  return { id, x: cx - width / 2, y: top, width, height };
+}
+
+/** Draws the whole poster at `w × h` and returns the elements' boxes. */
+export function drawPoster(
+  ctx: Context2D,
+  poster: Poster,
+  assets: Assets,
+  w: number,
+  h: number,
+): Box[] {
+  const boxes: Box[] = [];
+  ctx.save();
+  drawBackground(ctx, poster, assets.photo, w, h);
+  if (assets.picture) {
+    const pw = poster.picture.size * w;
+    const ph = (pw * assets.picture.height) / assets.picture.width;
+    const x = poster.picture.x * w - pw / 2;
+    const y = poster.picture.y * h - ph / 2;
+    ctx.imageSmoothingQuality = 'high';
+    ctx.drawImage(assets.picture, x, y, pw, ph);
+    boxes.push({ id: 'picture', x, y, width: pw, height: ph });
+  }
+  for (const id of TEXT_IDS) {
+    const box = drawText(ctx, id, poster[id], w, h);
+    if (box) boxes.push(box);
+  }
+  ctx.restore();
+  return boxes;
+}
+
+/** A stored poster from an older version (or a damaged one) is not trusted. */
+export function isPoster(v: unknown): v is Poster {
+  if (!v || typeof v !== 'object') return false;
+  const p = v as Partial<Poster>;
+  const text = (e: unknown) =>
+    !!e &&
+    typeof e === 'object' &&
+    typeof (e as TextElement).text === 'string' &&
+    typeof (e as TextElement).x === 'number' &&
+    typeof (e as TextElement).size === 'number';
+  return (
+    TEMPLATE_IDS.includes(p.template as TemplateId) &&
+    !!p.background &&
+    BACKGROUND_KINDS.includes(p.background.kind) &&
+    text(p.title) &&
+    text(p.subtitle) &&
+    text(p.body) &&
+    !!p.picture &&
+    typeof p.picture.x === 'number'
+  );
+}
