@@ -28,7 +28,7 @@ help:
 	@echo "make run    build everything and serve http://$(ADDR)/"
 	@echo "make test   every check CI runs (formatting, lints, Rust, vitest, Playwright)"
 	@echo "make size   gzip/brotli sizes of what each page downloads"
-	@echo "make bench  criterion benchmarks of the Rust core"
+	@echo "make bench  criterion benchmarks of the Rust core; OpenCC and pinyin next to opencc-js and pinyin-pro"
 
 # ---------------------------------------------------------------- tools
 
@@ -120,8 +120,10 @@ test: deps fmt-check lint bindings-check clippy rust-test typecheck unit e2e
 size: $(DIST_STAMP)
 	node scripts/size-report.mjs web/dist
 
-bench:
+bench: $(WASM_STAMP) | node-deps
 	cargo bench -p toolbox-core
+	node scripts/bench-opencc.mjs
+	scripts/pinyin-bench.sh
 
 clean:
 	rm -rf web/dist web/src/core/pkg test-results playwright-report

@@ -182,6 +182,8 @@ export function codeSvg(request: CodeRequest, signal?: AbortSignal): Promise<Cod
 /** The same code as a PNG file's bytes. */
 export function codePng(request: CodeRequest, signal?: AbortSignal): Promise<Uint8Array> {
   return sharedWorker().call('codePng', [request], signal);
+}
+
 export const { imageProbe, imageLimits, watermarkCentres, imageSetDpi, imageReadDpi } = image;
 
 /*
