@@ -1,9 +1,11 @@
 /**
  * Poster maker: the three templates exported at full size (opened and checked), colour,
  * gradient and photo backgrounds, moving text by dragging and with the keyboard, the picture
- * input's errors, both languages.
+ * input's errors, a QR code (decoded from the exported poster by ZXing, an independent
+ * decoder) and its too-long message, both languages.
  */
 import { expect, test } from '../fixtures';
+import { decode } from '../images';
 import { corners, downloaded, fixture, near, openImage, readDpi } from '../photos';
 import type { Page } from '@playwright/test';
 
@@ -122,6 +124,60 @@ test.describe('in English', () => {
   });
 });
 
+test.describe('a QR code', () => {
+  test.use({ language: 'English' });
+  const URL = 'https://example.com/market?day=sat&from=10:00#map';
+
+  test('made from a link, moved with the keys, exported sharp and readable', async ({ page }) => {
+    await page.goto('/PosterGenerator');
+    await page.getByLabel('QR code content (a link or any text)').fill(URL);
+    const handle = page.getByRole('button', {
+      name: 'Move the QR code (drag, or use the arrow keys)',
+    });
+    await expect(handle).toBeVisible();
+    const before = await handle.boundingBox();
+    await handle.focus();
+    await page.keyboard.press('Shift+ArrowLeft');
+    await page.keyboard.press('Shift+ArrowLeft');
+    await expect
+      .poll(async () => (await handle.boundingBox())?.x)
+      .toBeLessThan((before?.x ?? 0) - 5);
+
+    const { bytes } = await exportPoster(page, /Export PNG \(1080 × 1920\)/);
+    const found = await decode(bytes, ['QRCode']);
+    expect(found.map((r) => r.text)).toEqual([URL]);
+    // Centre (70 %, 86 %), 22 % of the width: a 238-pixel square at (637, 1532), made at that
+    // size: its pixels are pure black or white (no grey of an enlarged small image) ...
+    const inside: [number, number][] = [];
+    for (let y = 1540; y < 1762; y += 5) for (let x = 645; x < 867; x += 5) inside.push([x, y]);
+    const qr = await openImage(page, bytes, [...inside, [630, 1650], [640, 1650]]);
+    const outside = qr.pixels.slice(inside.length);
+    const pixels = qr.pixels.slice(0, inside.length);
+    const black = pixels.filter((p) => near(p, [0, 0, 0], 0)).length;
+    const white = pixels.filter((p) => near(p, [255, 255, 255], 0)).length;
+    expect(black).toBeGreaterThan(pixels.length / 4);
+    expect(black + white).toBe(pixels.length);
+    // ... and its white quiet zone starts exactly at its left edge.
+    expect(near(outside[0], [255, 255, 255], 40)).toBe(false);
+    expect(outside[1]).toEqual([255, 255, 255]);
+  });
+
+  test('too much content gets a clear message, and the text is kept', async ({ page }) => {
+    await page.goto('/PosterGenerator');
+    const input = page.getByLabel('QR code content (a link or any text)');
+    const long = 'x'.repeat(2400);
+    await input.fill(long);
+    await expect(page.getByTestId('poster-qr-error')).toHaveText(
+      'Too much for one QR code: it holds at most 2,331 bytes of text (a Chinese character takes 3). Shorten it, for example with a shorter link.',
+    );
+    await expect(input).toHaveValue(long);
+    await expect(page.getByTestId('poster-handle-qr')).toHaveCount(0);
+    await input.fill('short again');
+    await expect(page.getByTestId('poster-qr-error')).toHaveCount(0);
+    await expect(page.getByTestId('poster-handle-qr')).toBeVisible();
+  });
+});
+
 test.describe('in Chinese', () => {
   test.use({ language: '中文' });
 
@@ -139,5 +195,22 @@ test.describe('in Chinese', () => {
     await expect(
       page.getByText('图片太大（8,000 × 6,000 像素，48 百万像素）', { exact: false }),
     ).toBeVisible();
+  });
+
+  test('the QR code and its too-long message', async ({ page }) => {
+    await page.goto('/PosterGenerator');
+    const input = page.getByLabel('二维码内容（链接或任意文字）');
+    await input.fill('汉'.repeat(800));
+    await expect(page.getByTestId('poster-qr-error')).toHaveText(
+      '内容太多，一个二维码放不下：最多 2,331 字节（一个汉字占 3 字节）。请缩短内容，例如换用更短的链接。',
+    );
+    await input.fill('周末市集：https://example.com/市集');
+    await expect(
+      page.getByRole('button', { name: '移动二维码（拖动，或使用方向键）' }),
+    ).toBeVisible();
+    const { bytes } = await exportPoster(page, /导出 PNG（1080 × 1920）/);
+    expect((await decode(bytes, ['QRCode'])).map((r) => r.text)).toEqual([
+      '周末市集：https://example.com/市集',
+    ]);
   });
 });

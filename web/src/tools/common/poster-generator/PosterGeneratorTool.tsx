@@ -1,8 +1,9 @@
 /**
  * Poster maker: a template (phone wallpaper 1080 × 1920, square 1080 × 1080, A4 portrait at
  * 300 dpi), a colour, gradient or photo background, title, subtitle and body text, and an
- * optional picture (a logo or a QR code image); drag anything into place; export a PNG at full
- * size. Drawn with the browser's canvas (its text rendering), in this tab only.
+ * optional picture (a logo) and an optional QR code made from a link or text by our core; drag
+ * anything into place; export a PNG at full size. Drawn with the browser's canvas (its text
+ * rendering), in this tab only.
  */
 import { DeleteOutlined, DownloadOutlined, UndoOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Flex, Form, Row, Select, Slider, Space, Typography } from 'antd';
@@ -23,10 +24,14 @@ import {
   defaultPoster,
   drawPoster,
   isPoster,
+  withQr,
   type ElementId,
   type Poster,
+  type StoredPoster,
   type TemplateId,
 } from './poster';
+import { QrControls } from './QrControls';
+import { qrBitmap, qrRequest, useQrImage } from './qrImage';
 import { TextControls } from './TextControls';
 import './poster.css';
 
@@ -41,14 +46,21 @@ export default function PosterGeneratorTool() {
       subtitle: t('defaults.subtitle'),
       body: t('defaults.body'),
     });
-  const [poster, setPoster] = usePersistentState<Poster>(`${NS}:poster`, defaults(), isPoster);
+  const [stored, setPoster] = usePersistentState<StoredPoster>(
+    `${NS}:poster`,
+    defaults(),
+    isPoster,
+  );
+  const poster = withQr(stored);
+  const { width, height } = TEMPLATES[poster.template];
+  const qr = useQrImage(qrRequest(poster.qr, width));
   const [photo, setPhoto] = useState<LoadedImage | null>(null);
   const [picture, setPicture] = useState<LoadedImage | null>(null);
   const [error, setError] = useState<ToolError | null>(null);
   const [exporting, setExporting] = useState(false);
   const assets = useMemo(
-    () => ({ photo: photo?.bitmap ?? null, picture: picture?.bitmap ?? null }),
-    [photo, picture],
+    () => ({ photo: photo?.bitmap ?? null, picture: picture?.bitmap ?? null, qr: qr.bitmap }),
+    [photo, picture, qr.bitmap],
   );
   useEffect(() => () => photo?.bitmap.close(), [photo]);
   useEffect(() => () => picture?.bitmap.close(), [picture]);
@@ -57,20 +69,25 @@ export default function PosterGeneratorTool() {
 
   function move(id: ElementId, x: number, y: number) {
     if (id === 'picture') update({ picture: { ...poster.picture, x, y } });
+    else if (id === 'qr') update({ qr: { ...poster.qr, x, y } });
     else update({ [id]: { ...poster[id], x, y } });
   }
 
   async function exportPng() {
     setExporting(true);
     setError(null);
+    let code: ImageBitmap | null = null;
     try {
-      const { width, height, dpi } = TEMPLATES[poster.template];
+      const { dpi } = TEMPLATES[poster.template];
+      // The QR code is made anew at the export's size (never the preview's bitmap scaled up).
+      const request = qrRequest(poster.qr, width);
+      code = request ? await qrBitmap(request) : null;
       const canvas = document.createElement('canvas');
       canvas.width = width;
       canvas.height = height;
       const ctx = canvas.getContext('2d');
       if (!ctx) throw new ToolError('image.out_of_memory');
-      drawPoster(ctx, poster, assets, width, height);
+      drawPoster(ctx, poster, { ...assets, qr: code }, width, height);
       let bytes = await encodeCanvas(canvas, 'image/png');
       if (dpi) bytes = await imageSetDpi(bytes, dpi);
       downloadFile(
@@ -81,11 +98,11 @@ export default function PosterGeneratorTool() {
     } catch (e) {
       setError(toToolError(e));
     } finally {
+      code?.close();
       setExporting(false);
     }
   }
 
-  const { width, height } = TEMPLATES[poster.template];
   return (
     <Row gutter={[32, 24]}>
       <Col xs={24} lg={11}>
@@ -169,6 +186,10 @@ export default function PosterGeneratorTool() {
                 </Flex>
               )}
             </Flex>
+          </section>
+          <section aria-label={t('elements.qr')}>
+            <Typography.Title level={5}>{t('elements.qr')}</Typography.Title>
+            <QrControls qr={poster.qr} onChange={(q) => update({ qr: q })} error={qr.error} />
           </section>
           {error && <Alert type="error" showIcon title={errorText(error)} />}
           <Space wrap>

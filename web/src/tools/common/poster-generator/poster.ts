@@ -21,7 +21,7 @@ export const BACKGROUND_KINDS: BackgroundKind[] = ['colour', 'gradient', 'photo'
 
 export type TextId = 'title' | 'subtitle' | 'body';
 export const TEXT_IDS: TextId[] = ['title', 'subtitle', 'body'];
-export type ElementId = TextId | 'picture';
+export type ElementId = TextId | 'picture' | 'qr';
 
 export interface TextElement {
   text: string;
@@ -51,6 +51,24 @@ export interface Poster {
   body: TextElement;
   /** A picture placed on the poster (a logo, or a QR code image). */
   picture: { x: number; y: number; size: number };
+  /** A QR code made from `text` (none while it is blank); `size` is a share of the width. */
+  qr: QrElement;
+}
+
+export interface QrElement {
+  text: string;
+  x: number;
+  y: number;
+  size: number;
+}
+
+export const DEFAULT_QR: QrElement = { text: '', x: 0.8, y: 0.86, size: 0.22 };
+/** The QR code's size, as shares of the poster's width. */
+export const QR_SIZE_RANGE = [0.1, 0.9] as const;
+
+/** The QR code's side in poster pixels: whole pixels, so that the export copies it 1 : 1. */
+export function qrPixels(qr: QrElement, width: number): number {
+  return Math.round(qr.size * width);
 }
 
 export function defaultPoster(texts: Record<TextId, string>): Poster {
@@ -68,6 +86,7 @@ export function defaultPoster(texts: Record<TextId, string>): Poster {
     subtitle: { text: texts.subtitle, size: 0.05, colour: '#ffffff', bold: false, x: 0.5, y: 0.38 },
     body: { text: texts.body, size: 0.035, colour: '#ffffff', bold: false, x: 0.5, y: 0.6 },
     picture: { x: 0.5, y: 0.84, size: 0.25 },
+    qr: DEFAULT_QR,
   };
 }
 
@@ -88,6 +107,8 @@ type Context2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
 export interface Assets {
   photo: ImageBitmap | null;
   picture: ImageBitmap | null;
+  /** The QR code, made at the poster's full size (`qrPixels` a side). */
+  qr: ImageBitmap | null;
 }
 
 function drawBackground(
@@ -163,6 +184,15 @@ export function drawPoster(
     ctx.drawImage(assets.picture, x, y, pw, ph);
     boxes.push({ id: 'picture', x, y, width: pw, height: ph });
   }
+  if (assets.qr && poster.qr.text.trim()) {
+    // Whole pixels: at full size the code is copied 1 : 1, every module sharp.
+    const side = qrPixels(poster.qr, w);
+    const x = Math.round(poster.qr.x * w - side / 2);
+    const y = Math.round(poster.qr.y * h - side / 2);
+    ctx.imageSmoothingQuality = 'high';
+    ctx.drawImage(assets.qr, x, y, side, side);
+    boxes.push({ id: 'qr', x, y, width: side, height: side });
+  }
   for (const id of TEXT_IDS) {
     const box = drawText(ctx, id, poster[id], w, h);
     if (box) boxes.push(box);
@@ -171,8 +201,26 @@ export function drawPoster(
   return boxes;
 }
 
+/** A poster stored before the QR code existed has none: it gets the default (blank) one. */
+export type StoredPoster = Omit<Poster, 'qr'> & { qr?: QrElement };
+
+export function withQr(p: StoredPoster): Poster {
+  return { ...p, qr: p.qr ?? DEFAULT_QR };
+}
+
+function isQr(v: unknown): boolean {
+  if (v === undefined) return true;
+  const q = v as Partial<QrElement> | null;
+  return (
+    !!q &&
+    typeof q === 'object' &&
+    typeof q.text === 'string' &&
+    [q.x, q.y, q.size].every((n) => typeof n === 'number' && Number.isFinite(n))
+  );
+}
+
 /** A stored poster from an older version (or a damaged one) is not trusted. */
-export function isPoster(v: unknown): v is Poster {
+export function isPoster(v: unknown): v is StoredPoster {
   if (!v || typeof v !== 'object') return false;
   const p = v as Partial<Poster>;
   const text = (e: unknown) =>
@@ -189,6 +237,7 @@ export function isPoster(v: unknown): v is Poster {
     text(p.subtitle) &&
     text(p.body) &&
     !!p.picture &&
-    typeof p.picture.x === 'number'
+    typeof p.picture.x === 'number' &&
+    isQr(p.qr)
   );
 }
