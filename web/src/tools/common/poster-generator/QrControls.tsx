@@ -1,5 +1,5 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Input, Slider, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input, Slider, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ToolError } from '../../../core';
 import { useErrorText } from '../../../shared/useErrorText';
@@ -36,7 +36,7 @@ export function QrControls({ qr, onChange, error }: Props) {
       )}
       {shown && (
         <Flex wrap gap={12} align="center">
-          <span className="poster-size">
+          <Form.Item label={t('size')} style={{ minWidth: 240, margin: 0 }}>
             <Slider
               min={Math.round(min * 100)}
               max={Math.round(max * 100)}
@@ -45,7 +45,7 @@ export function QrControls({ qr, onChange, error }: Props) {
               tooltip={{ formatter: (v) => `${v}%` }}
               onChange={(v) => set({ size: v / 100 })}
             />
-          </span>
+          </Form.Item>
           <Button icon={<DeleteOutlined aria-hidden />} onClick={() => set({ text: '' })}>
             {t('removeQr')}
           </Button>
