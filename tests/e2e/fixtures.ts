@@ -63,6 +63,18 @@ export function toolStrings(section: string, id: string, lang: 'en-US' | 'zh-CN'
 }
 
 /**
+ * Waits until the service worker has precached the site (the page then says so) and controls
+ * it. Precaching every route chunk and wasm module (about 3 MB compressed) takes seconds on a
+ * busy CI machine, hence the long wait; callers mark their test slow.
+ */
+export async function waitUntilOfflineReady(page: Page) {
+  await expect(
+    page.getByRole('status').filter({ hasText: /Ready to work offline\.|已可离线使用/ }),
+  ).toBeVisible({ timeout: 60_000 });
+  await page.evaluate(() => navigator.serviceWorker.ready);
+}
+
+/**
  * Picks a language from the side menu's language dropdown with the keyboard (Enter on the
  * button, Enter on the item), as a keyboard user would; i18n.spec.ts covers the pointer path.
  */

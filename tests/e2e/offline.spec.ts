@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from './fixtures';
+import { expect, test, waitUntilOfflineReady } from './fixtures';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -14,9 +14,9 @@ test('after the first visit every local tool works with the network cut', async 
   page,
   context,
 }) => {
+  test.slow();
   await page.goto('/');
-  await expect(page.getByRole('status')).toContainText('已可离线使用');
-  await page.evaluate(() => navigator.serviceWorker.ready);
+  await waitUntilOfflineReady(page);
 
   await context.setOffline(true);
   await page.reload();
@@ -52,6 +52,7 @@ test.describe('updates', () => {
   });
 
   test('a new version is announced and applied on request', async ({ page }, info) => {
+    test.slow();
     // A private copy of the build, served by its own server, so the test can "deploy".
     dist = mkdtempSync(join(tmpdir(), 'toolbox-dist-'));
     cpSync('web/dist', dist, { recursive: true });
@@ -68,8 +69,7 @@ test.describe('updates', () => {
 
     await page.addInitScript(() => localStorage.setItem('language', 'English'));
     await page.goto(`${origin}/`);
-    await expect(page.getByRole('status')).toContainText('Ready to work offline.');
-    await page.evaluate(() => navigator.serviceWorker.ready);
+    await waitUntilOfflineReady(page);
 
     // Deploy: any change to the service worker file is a new version.
     for (const file of ['sw.js', 'sw.js.br', 'sw.js.gz']) rmSync(join(dist, file), { force: true });

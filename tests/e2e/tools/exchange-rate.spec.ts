@@ -4,7 +4,7 @@
  * fallbacks as the page shows them, and offline use after a first visit.
  */
 import type { Page } from '@playwright/test';
-import { expect, switchLanguage, test } from '../fixtures';
+import { expect, switchLanguage, test, waitUntilOfflineReady } from '../fixtures';
 
 function row(page: Page, code: string) {
   return page.getByTestId('fx-table').locator('tr', { hasText: code });
@@ -142,10 +142,10 @@ test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
 
   test('after a first visit the tool works with the network cut', async ({ page, context }) => {
+    test.slow();
     await page.goto('/ExchangeRateCalculator');
     await expect(page.getByTestId('fx-main')).toContainText('100.00 CNY = 14.09 USD');
-    await expect(page.getByRole('status').filter({ hasText: '已可离线使用' })).toBeVisible();
-    await page.evaluate(() => navigator.serviceWorker.ready);
+    await waitUntilOfflineReady(page);
 
     await context.setOffline(true);
     await page.reload();

@@ -1,5 +1,5 @@
 /** Unit converter: every field follows the one typed in, exact factors, errors, offline use. */
-import { expect, switchLanguage, test } from '../fixtures';
+import { expect, switchLanguage, test, waitUntilOfflineReady } from '../fixtures';
 
 test.describe('in Chinese (default)', () => {
   test('typing in any field converts into all the others', async ({ page }) => {
@@ -97,9 +97,9 @@ test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow', language: 'English' });
 
   test('works with the network cut after a first visit', async ({ page, context }) => {
+    test.slow();
     await page.goto('/');
-    await expect(page.getByRole('status')).toContainText('Ready to work offline.');
-    await page.evaluate(() => navigator.serviceWorker.ready);
+    await waitUntilOfflineReady(page);
 
     await context.setOffline(true);
     await page.goto('/UnitConverter');
