@@ -64,12 +64,14 @@ function timed(fn) {
   return [out, performance.now() - start];
 }
 
+const utf16 = new TextDecoder('utf-16le', { ignoreBOM: true });
 const ours = {};
 const theirs = {};
 const init = {};
 for (const [config, [from, to]] of Object.entries(CONFIGS)) {
   const [, oursMs] = timed(() => glue.chinesePrepare(config));
-  ours[config] = (text) => glue.chineseConvert(text, config);
+  // As web/src/core/opencc.ts does: the module answers in UTF-16 code units.
+  ours[config] = (text) => utf16.decode(glue.chineseConvertUtf16(text, config));
   const [converter, theirsMs] = timed(() => OpenCC.Converter({ from, to }));
   theirs[config] = converter;
   init[config] = [oursMs, theirsMs];

@@ -14,9 +14,12 @@ function guard<T>(call: () => T): T {
   }
 }
 
+/** The module answers in UTF-16 code units: decoding those is several times faster than UTF-8. */
+const utf16 = new TextDecoder('utf-16le', { ignoreBOM: true });
+
 export async function chineseConvert(text: string, config: ChineseConfig): Promise<string> {
   const m = await loadModule('opencc');
-  return guard(() => m.chineseConvert(text, config));
+  return guard(() => utf16.decode(m.chineseConvertUtf16(text, config)));
 }
 
 /** Fetches the module and builds the dictionaries of `config` before the first conversion. */

@@ -12,6 +12,7 @@ pub struct Span {
 }
 
 impl Span {
+    #[inline]
     pub fn of(self, arena: &str) -> &str {
         arena
             .get(self.start as usize..self.end as usize)

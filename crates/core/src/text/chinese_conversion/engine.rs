@@ -126,23 +126,21 @@ fn run_chain(
     out: &mut String,
     buf: &mut (String, String),
 ) {
-    let Some((last, first)) = chain.split_last() else {
-        out.push_str(segment);
-        return;
-    };
-    if first.is_empty() {
-        convert_step(last, arena, segment, out);
-        return;
-    }
     let (input, output) = buf;
-    input.clear();
-    input.push_str(segment);
-    for step in first {
-        output.clear();
-        convert_step(step, arena, input, output);
-        std::mem::swap(input, output);
+    match chain {
+        [] => out.push_str(segment),
+        [last] => convert_step(last, arena, segment, out),
+        [first, middle @ .., last] => {
+            input.clear();
+            convert_step(first, arena, segment, input);
+            for step in middle {
+                output.clear();
+                convert_step(step, arena, input, output);
+                std::mem::swap(input, output);
+            }
+            convert_step(last, arena, input, out);
+        }
     }
-    convert_step(last, arena, input, out);
 }
 
 /// Whether some character of `text` starts a key of `step`: most texts contain no CJK
@@ -152,15 +150,47 @@ fn needs_step(step: &Matcher, text: &str) -> bool {
         .any(|c| step.may_start(c) && step.starts_key(c))
 }
 
+/// The first position at or after `pos` where `step` may match or a description sequence may
+/// start: everything before it is copied unchanged. Decodes the bytes directly, so characters
+/// that start no key (most of them, in a sparse step) cost one bit test.
+#[inline]
+fn next_candidate(step: &Matcher, bytes: &[u8], mut pos: usize) -> usize {
+    while let Some(&b) = bytes.get(pos) {
+        let (c, len) = if b < 0x80 {
+            if step.skips_ascii(b) {
+                pos += 1;
+                continue;
+            }
+            return pos;
+        } else if b < 0xE0 {
+            let b1 = bytes.get(pos + 1).map_or(0, |&x| x);
+            ((u32::from(b & 0x1F) << 6) | u32::from(b1 & 0x3F), 2)
+        } else if b < 0xF0 {
+            let b1 = bytes.get(pos + 1).map_or(0, |&x| x);
+            let b2 = bytes.get(pos + 2).map_or(0, |&x| x);
+            let c =
+                (u32::from(b & 0x0F) << 12) | (u32::from(b1 & 0x3F) << 6) | u32::from(b2 & 0x3F);
+            (c, 3)
+        } else {
+            return pos; // beyond the Basic Multilingual Plane: the full path decides
+        };
+        if step.may_start_bmp(c) || (0x2FF0..=0x2FFF).contains(&c) {
+            return pos;
+        }
+        pos += len;
+    }
+    pos
+}
+
 /// Converts `text` (one segment) by maximum forward matching, appending to `out`.
 fn convert_step(step: &Matcher, arena: &str, text: &str, out: &mut String) {
     let bytes = text.as_bytes();
     let mut pos = 0;
     let mut copied = 0; // text[copied..pos] is waiting to be copied unchanged
-    while pos < bytes.len() {
-        if step.skips_ascii(bytes[pos]) {
-            pos += 1;
-            continue;
+    loop {
+        pos = next_candidate(step, bytes, pos);
+        if pos >= bytes.len() {
+            break;
         }
         let rest = &text[pos..];
         let Some(c) = rest.chars().next() else { break };
@@ -190,10 +220,10 @@ fn segment(seg: &Matcher, text: &str, mut emit: impl FnMut(&str)) {
     let bytes = text.as_bytes();
     let mut pos = 0;
     let mut run = 0; // start of the unmatched run
-    while pos < bytes.len() {
-        if seg.skips_ascii(bytes[pos]) {
-            pos += 1;
-            continue;
+    loop {
+        pos = next_candidate(seg, bytes, pos);
+        if pos >= bytes.len() {
+            break;
         }
         let rest = &text[pos..];
         let Some(c) = rest.chars().next() else { break };
@@ -229,10 +259,10 @@ fn segment_and_convert(step: &Matcher, arena: &str, text: &str, mut emit: impl F
     let mut run = String::new(); // the conversion of the unmatched run so far
     let mut pos = 0;
     let mut copied = 0; // text[copied..pos] belongs to the run, unchanged
-    while pos < bytes.len() {
-        if step.skips_ascii(bytes[pos]) {
-            pos += 1;
-            continue;
+    loop {
+        pos = next_candidate(step, bytes, pos);
+        if pos >= bytes.len() {
+            break;
         }
         let rest = &text[pos..];
         let Some(c) = rest.chars().next() else { break };

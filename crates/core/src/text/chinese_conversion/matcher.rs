@@ -37,6 +37,12 @@ pub struct Matcher {
     root_bits: Vec<u64>,
     /// (parent node << 32 | char) → child node, for every other edge; node 0 is the root.
     edges: FxHashMap<u64, u32>,
+    /// One bit per slot of a hash of every edge of `edges` (about 8 slots an edge): most
+    /// pairs of characters lead nowhere, and one bit test in a small table rules them out
+    /// before a lookup in the big map.
+    edge_bits: Vec<u64>,
+    /// `64 - log2(slots of edge_bits)`.
+    edge_shift: u32,
     nodes: Vec<Node>,
     /// Bit `b` set when some key starts with the ASCII byte `b` (others are copied in runs).
     ascii_starts: u128,
@@ -46,10 +52,12 @@ pub struct Matcher {
     single_char_beyond_first_tier: bool,
 }
 
+#[inline]
 fn edge(node: u32, c: char) -> u64 {
     (u64::from(node) << 32) | u64::from(c)
 }
 
+#[inline]
 fn bit(c: char) -> u64 {
     1 << (u32::from(c) % 64)
 }
@@ -67,6 +75,8 @@ impl Matcher {
             root: vec![0; BMP],
             root_bits: vec![0; BMP / 64],
             edges: FxHashMap::with_capacity_and_hasher(size * 2, Default::default()),
+            edge_bits: Vec::new(),
+            edge_shift: 64,
             nodes: Vec::with_capacity(size * 2),
             ascii_starts: 0,
             first_range: (char::MAX, '\0'),
@@ -85,9 +95,34 @@ impl Matcher {
                 }
             }
         }
+        let slots = (matcher.edges.len() * 8).next_power_of_two().max(64);
+        matcher.edge_shift = 64 - slots.trailing_zeros();
+        matcher.edge_bits = vec![0; slots / 64];
+        let keys: Vec<u64> = matcher.edges.keys().copied().collect();
+        for key in keys {
+            let slot = matcher.edge_slot(key);
+            if let Some(word) = matcher.edge_bits.get_mut(slot / 64) {
+                *word |= 1 << (slot % 64);
+            }
+        }
         matcher
     }
 
+    #[inline]
+    fn edge_slot(&self, key: u64) -> usize {
+        (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> self.edge_shift) as usize
+    }
+
+    /// Whether the edge `key` may exist (false: it surely does not).
+    #[inline]
+    fn may_have_edge(&self, key: u64) -> bool {
+        let slot = self.edge_slot(key);
+        self.edge_bits
+            .get(slot / 64)
+            .is_some_and(|w| w & (1 << (slot % 64)) != 0)
+    }
+
+    #[inline]
     fn child(&self, node: u32, c: char) -> Option<u32> {
         if node == 0 && (c as usize) < BMP {
             let i = c as usize;
@@ -157,6 +192,16 @@ impl Matcher {
         self.child(0, c).is_some()
     }
 
+    /// Whether some key may start with the character `c` (a code point below U+10000): one bit
+    /// test, exact for the Basic Multilingual Plane.
+    #[inline]
+    pub fn may_start_bmp(&self, c: u32) -> bool {
+        let i = c as usize;
+        self.root_bits
+            .get(i / 64)
+            .is_some_and(|w| w & (1 << (i % 64)) != 0)
+    }
+
     /// Whether all keys of tiers after the first are single characters: then a match of a
     /// later tier never reaches past the next position where the first tier matches.
     pub fn single_char_beyond_first_tier(&self) -> bool {
@@ -177,14 +222,21 @@ impl Matcher {
                 best = Some((len, n.value, n.rank));
                 best_rank = n.rank;
             }
+            if n.children == 0 {
+                break;
+            }
             let Some(c) = text.get(len..).and_then(|rest| rest.chars().next()) else {
                 break;
             };
             if n.children & bit(c) == 0 {
                 break;
             }
-            match self.child(node, c) {
-                Some(next) => node = next,
+            let key = edge(node, c);
+            if !self.may_have_edge(key) {
+                break;
+            }
+            match self.edges.get(&key) {
+                Some(&next) => node = next,
                 None => break,
             }
             len += c.len_utf8();
