@@ -3,12 +3,12 @@
  * (large pastes) after a short pause, in the worker, so typing never stutters.
  */
 import { ClearOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Flex, Input, Row, Space, Statistic, Typography } from 'antd';
+import { Alert, Button, Card, Col, Flex, Row, Space, Statistic, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_TEXT_LENGTH, ToolError, textCount, toToolError, type TextStats } from '../../../core';
 import { CopyButton } from '../../../shared/CopyButton';
-import { isLong, onLongPaste, preview } from '../../../shared/preview';
+import { LongTextInput } from '../../../shared/LongTextInput';
 import { useErrorText } from '../../../shared/useErrorText';
 
 const NS = 'character-count';
@@ -77,23 +77,14 @@ export default function CharacterCountTool() {
   ).join('\n');
   return (
     <Flex vertical gap={16}>
-      <Input.TextArea
-        aria-label={t('inputLabel')}
+      <LongTextInput
+        value={text}
+        onChange={edit}
+        label={t('inputLabel')}
         placeholder={t('placeholder')}
-        value={preview(text)}
-        readOnly={isLong(text)}
-        onChange={(e) => edit(e.target.value)}
-        onPaste={onLongPaste(edit)}
         rows={10}
-        spellCheck={false}
+        longNotice={t('longText', { count: text.length.toLocaleString(i18n.language) })}
       />
-      {isLong(text) && (
-        <Alert
-          type="info"
-          showIcon
-          title={t('longText', { count: text.length.toLocaleString(i18n.language) })}
-        />
-      )}
       <Space wrap>
         <CopyButton text={text.length > 0 ? summary : ''} label={t('copyCounts')} />
         <Button

@@ -17,7 +17,8 @@ import {
 } from '../../../core';
 import { CopyButton } from '../../../shared/CopyButton';
 import { MIME, downloadFile } from '../../../shared/download';
-import { isLong, onLongPaste, preview } from '../../../shared/preview';
+import { LongTextInput } from '../../../shared/LongTextInput';
+import { preview } from '../../../shared/preview';
 import { useErrorText } from '../../../shared/useErrorText';
 import { PinyinOptionsForm } from './PinyinOptionsForm';
 import { RubyView } from './RubyView';
@@ -108,23 +109,14 @@ export default function ChineseToPinyinTool() {
   const output = text.length > 0 ? converted : '';
   return (
     <Flex vertical gap={16}>
-      <Input.TextArea
-        aria-label={t('inputLabel')}
+      <LongTextInput
+        value={text}
+        onChange={edit}
+        label={t('inputLabel')}
         placeholder={t('placeholder')}
-        value={preview(text)}
-        readOnly={isLong(text)}
-        onChange={(e) => edit(e.target.value)}
-        onPaste={onLongPaste(edit)}
         rows={6}
-        spellCheck={false}
+        longNotice={t('longText', { count: text.length.toLocaleString(i18n.language) })}
       />
-      {isLong(text) && (
-        <Alert
-          type="info"
-          showIcon
-          title={t('longText', { count: text.length.toLocaleString(i18n.language) })}
-        />
-      )}
       <Space wrap>
         <Button icon={<ExperimentOutlined aria-hidden />} onClick={() => edit(t('example'))}>
           {t('tryExample')}

@@ -17,7 +17,8 @@ import {
 } from '../../../core';
 import { CopyButton } from '../../../shared/CopyButton';
 import { MIME, downloadFile } from '../../../shared/download';
-import { isLong, onLongPaste, preview } from '../../../shared/preview';
+import { LongTextInput } from '../../../shared/LongTextInput';
+import { preview } from '../../../shared/preview';
 import { useErrorText } from '../../../shared/useErrorText';
 import { isBoolean, isOneOf, usePersistentState } from '../../../shared/usePersistentState';
 
@@ -71,19 +72,14 @@ export default function TextDedupTool() {
   const output = text.length > 0 ? (result?.text ?? '') : '';
   return (
     <Flex vertical gap={16}>
-      <Input.TextArea
-        aria-label={t('inputLabel')}
+      <LongTextInput
+        value={text}
+        onChange={edit}
+        label={t('inputLabel')}
         placeholder={t('placeholder')}
-        value={preview(text)}
-        readOnly={isLong(text)}
-        onChange={(e) => edit(e.target.value)}
-        onPaste={onLongPaste(edit)}
         rows={8}
-        spellCheck={false}
+        longNotice={t('longText', { count: n(text.length) })}
       />
-      {isLong(text) && (
-        <Alert type="info" showIcon title={t('longText', { count: n(text.length) })} />
-      )}
       <Flex wrap gap={16} align="center" role="group" aria-label={t('optionsLabel')}>
         <Checkbox checked={trim} onChange={(e) => setTrim(e.target.checked)}>
           {t('trim')}
