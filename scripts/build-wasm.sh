@@ -5,7 +5,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-MODULES=(base tz xlsx opencc math kin money codes pinyin image imageinfo)
+ALL_MODULES=(base tz xlsx opencc math kin money codes pinyin image imageinfo)
+# WASM_MODULES="base tz" rebuilds only those (a quicker loop while working on one tool).
+read -r -a MODULES <<< "${WASM_MODULES:-${ALL_MODULES[*]}}"
 OUT=web/src/core/pkg
 WASM=target/wasm32-unknown-unknown/release/toolbox_wasm.wasm
 WASM_OPT=node_modules/.bin/wasm-opt

@@ -1,6 +1,6 @@
 /**
  * Exchange-rate calculator against the real server, whose upstream is the local fake Frankfurter
- * (tests/e2e/fake/frankfurter-rates.json): exact values, minor units, swap, errors, the server's
+ * (tests/e2e/fake/routes/frankfurter-rates.json): exact values, minor units, swap, errors, the server's
  * fallbacks as the page shows them, and offline use after a first visit.
  */
 import type { Page } from '@playwright/test';

@@ -5,6 +5,6 @@ import { MODULES } from './modules';
 
 it('loads exactly the wasm modules that scripts/build-wasm.sh builds', () => {
   const script = readFileSync(resolve(process.cwd(), 'scripts/build-wasm.sh'), 'utf8');
-  const built = /^MODULES=\(([^)]*)\)/m.exec(script)?.[1].trim().split(/\s+/);
+  const built = /^ALL_MODULES=\(([^)]*)\)/m.exec(script)?.[1].trim().split(/\s+/);
   expect(Object.keys(MODULES).sort()).toEqual(built?.sort());
 });
