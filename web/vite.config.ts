@@ -9,6 +9,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import wasm from 'vite-plugin-wasm';
+import { ocrAssets, ocrRuntimeCaching } from './plugins/ocrAssets';
 import { PRODUCT_DESCRIPTION, PRODUCT_NAME, PRODUCT_SHORT_NAME } from './src/product';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -57,6 +58,7 @@ export default defineConfig({
     react(),
     wasm(),
     routesJson(),
+    ocrAssets(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -84,7 +86,9 @@ export default defineConfig({
       workbox: {
         // The app shell, every route chunk and every wasm module: all of it works offline.
         globPatterns: ['**/*.{js,css,html,wasm,svg,png,ico,woff2}'],
-        globIgnores: ['routes.json', '**/*.br', '**/*.gz'],
+        // The OCR engine (assets/ocr/, about 7 MB) is cached on first use instead.
+        globIgnores: ['routes.json', '**/*.br', '**/*.gz', 'assets/ocr/**'],
+        runtimeCaching: [ocrRuntimeCaching],
         maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/healthz$/],

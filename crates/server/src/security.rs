@@ -3,7 +3,8 @@
 //! The Content-Security-Policy allows our own scripts plus WebAssembly compilation
 //! (`'wasm-unsafe-eval'`) and nothing else: no inline or remote scripts, no eval, no framing.
 //! Styles allow `'unsafe-inline'` because the component library (antd) injects its CSS-in-JS
-//! as `<style>` elements at run time.
+//! as `<style>` elements at run time. Workers (ours and the OCR engine's tesseract.js worker)
+//! are same-origin script files, so `worker-src` needs no `blob:`.
 
 use axum::Router;
 use axum::http::{HeaderName, HeaderValue};
@@ -15,7 +16,7 @@ style-src 'self' 'unsafe-inline'; \
 img-src 'self' data: blob:; \
 font-src 'self' data:; \
 connect-src 'self'; \
-worker-src 'self' blob:; \
+worker-src 'self'; \
 manifest-src 'self'; \
 object-src 'none'; \
 base-uri 'self'; \

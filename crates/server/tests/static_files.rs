@@ -170,6 +170,7 @@ async fn security_headers_everywhere() {
             "{path}: {csp}"
         );
         assert!(csp.contains("object-src 'none'"));
+        assert!(csp.contains("worker-src 'self';"), "{path}: {csp}");
         assert!(csp.contains("frame-ancestors 'none'"));
         assert!(!csp.contains("unsafe-eval'") || csp.contains("wasm-unsafe-eval"));
         assert_eq!(h(&headers, header::X_CONTENT_TYPE_OPTIONS), "nosniff");

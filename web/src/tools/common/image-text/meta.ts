@@ -9,4 +9,5 @@ export const meta: ToolMeta = {
   icon: ScanOutlined,
   color: '#08979c',
   privacy: 'local',
+  load: () => import('./ImageTextTool'),
 };
