@@ -20,15 +20,18 @@ WEB_SOURCES := package.json package-lock.json tsconfig.json web/index.html web/v
 WASM_STAMP := web/src/core/pkg/.stamp
 DIST_STAMP := web/dist/.stamp
 SERVER_BIN := target/release/toolbox-server
+# The `base` module with the test-panic feature, served only by the panic-recovery e2e test.
+PANIC_WASM := tests/e2e/.build/toolbox_base_panic.wasm
 
 .PHONY: help run build test deps rust-deps node-deps chromium fmt-check lint bindings-check \
-	clippy rust-test typecheck unit e2e size bench clean
+	clippy rust-test typecheck unit e2e size bench fuzz clean
 
 help:
 	@echo "make run    build everything and serve http://$(ADDR)/"
 	@echo "make test   every check CI runs (formatting, lints, Rust, vitest, Playwright)"
 	@echo "make size   gzip/brotli sizes of what each page downloads"
 	@echo "make bench  criterion benchmarks of the Rust core; OpenCC and pinyin next to opencc-js and pinyin-pro"
+	@echo "make fuzz   every fuzz target for FUZZ_SECONDS (default 60) each, then one table (nightly + cargo-fuzz)"
 
 # ---------------------------------------------------------------- tools
 
@@ -102,6 +105,8 @@ clippy: rust-deps
 	cargo clippy --workspace --all-targets --all-features -- -D warnings
 	cargo clippy -p toolbox-core -p toolbox-wasm --target wasm32-unknown-unknown -- -D warnings
 
+# This also replays every committed fuzz corpus (fuzz/corpus/) through its target on stable Rust
+# (crates/fuzz-targets/tests/corpus.rs), so CI needs neither nightly nor cargo-fuzz for that.
 rust-test:
 	cargo test --workspace --all-features
 
@@ -111,7 +116,10 @@ typecheck: $(WASM_STAMP) | node-deps
 unit: $(WASM_STAMP) | node-deps
 	npx vitest run --config web/vite.config.ts
 
-e2e: build chromium
+$(PANIC_WASM): $(WASM_STAMP) scripts/build-test-wasm.sh
+	scripts/build-test-wasm.sh
+
+e2e: build chromium $(PANIC_WASM)
 	CHROMIUM=$(CHROMIUM) npx playwright test
 
 test: deps fmt-check lint bindings-check clippy rust-test typecheck unit e2e
@@ -125,6 +133,11 @@ bench: $(WASM_STAMP) | node-deps
 	node scripts/bench-opencc.mjs
 	scripts/pinyin-bench.sh
 
+# Searches for new crashing inputs (libFuzzer); `make test` only replays the committed corpora.
+# FUZZ_SECONDS per target (default 60), FUZZ_TARGETS to pick some, FUZZ_NICE=19 on a shared box.
+fuzz: rust-deps
+	scripts/fuzz.sh
+
 clean:
-	rm -rf web/dist web/src/core/pkg test-results playwright-report
+	rm -rf web/dist web/src/core/pkg test-results playwright-report tests/e2e/.build fuzz/target fuzz/work
 	cargo clean

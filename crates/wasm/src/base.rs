@@ -13,6 +13,12 @@ use crate::boundary::{coded, from_js, to_js, tool_error};
 /// Converts English text between letter cases; `mode` is a `CaseMode` name (`"title"`, ...).
 #[wasm_bindgen(js_name = caseConvert)]
 pub fn case_convert(text: &str, mode: &str) -> Result<String, JsValue> {
+    // Only in the copy of this module built for the panic-recovery e2e test
+    // (scripts/build-test-wasm.sh); never in what the site ships.
+    #[cfg(feature = "test-panic")]
+    if text.starts_with("toolbox:test-panic") {
+        panic!("deliberate panic for the recovery test");
+    }
     let mode: CaseMode = mode.parse().map_err(coded)?;
     Ok(case::convert(text, mode))
 }

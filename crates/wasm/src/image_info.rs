@@ -21,6 +21,13 @@ pub fn image_probe(header: &[u8], file_size: f64) -> Result<JsValue, JsValue> {
     to_js(&probe::probe(header, size).map_err(coded)?)
 }
 
+/// Refuses a decoded image beyond the limits (`image.too_many_pixels`, `image.side_too_long`)
+/// before anyone copies its pixels: the worker's own check, whatever the page checked before.
+#[wasm_bindgen(js_name = imageCheckSize)]
+pub fn image_check_size(width: u32, height: u32) -> Result<(), JsValue> {
+    probe::check_dimensions(width, height).map_err(coded)
+}
+
 /// The limits every image tool applies (an `ImageLimits`).
 #[wasm_bindgen(js_name = imageLimits)]
 pub fn image_limits() -> Result<JsValue, JsValue> {

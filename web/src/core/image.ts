@@ -4,7 +4,7 @@
  * canvas, and are meant to run in the worker (./index.ts sends them there, with the pixel
  * buffers transferred, not copied). Pixels are 8-bit RGBA, rows top to bottom.
  */
-import { toToolError } from './errors';
+import { ToolError, toToolError } from './errors';
 import { loadModule } from './modules';
 import type { ExportOptions } from './generated/ExportOptions';
 import type { IdPhotoReport } from './generated/IdPhotoReport';
@@ -34,6 +34,36 @@ function guard<T>(call: () => T): T {
 export async function imageProbe(header: Uint8Array, fileSize: number): Promise<ImageInfo> {
   const m = await loadModule('imageinfo');
   return guard(() => m.imageProbe(header, fileSize) as ImageInfo);
+}
+
+/**
+ * The header check of a whole file (its first bytes, or all of it when the frame header comes
+ * later): what `loadImageFile` does on the page, repeated wherever a file is decoded again.
+ */
+export async function imageProbeBlob(file: Blob): Promise<ImageInfo> {
+  const read = async (blob: Blob) => {
+    try {
+      return new Uint8Array(await blob.arrayBuffer());
+    } catch {
+      throw new ToolError('image.read_failed');
+    }
+  };
+  const m = await loadModule('imageinfo');
+  const headerBytes = (m.imageLimits() as ImageLimits).headerBytes;
+  try {
+    return await imageProbe(await read(file.slice(0, headerBytes)), file.size);
+  } catch (error) {
+    const e = toToolError(error);
+    // A frame header beyond the first bytes (rare: huge metadata first): try the whole file.
+    if (e.code !== 'image.load_failed' || file.size <= headerBytes) throw e;
+    return imageProbe(await read(file), file.size);
+  }
+}
+
+/** Refuses a decoded bitmap beyond the pixel budget before its pixels are copied. */
+export async function imageCheckSize(width: number, height: number): Promise<void> {
+  const m = await loadModule('imageinfo');
+  guard(() => m.imageCheckSize(width, height));
 }
 
 export async function imageLimits(): Promise<ImageLimits> {
@@ -84,6 +114,13 @@ export async function idPhotoProcess(
   previewMax: number,
   onProgress?: Progress,
 ): Promise<IdPhotoResult> {
+  try {
+    // The page checked the file; the worker checks again before a byte is copied.
+    await imageCheckSize(source.width, source.height);
+  } catch (error) {
+    source.close();
+    throw error;
+  }
   const m = await loadModule('image');
   const { data, width, height } = bitmapPixels(source);
   source.close();
@@ -141,6 +178,9 @@ export async function watermarkRender(
   logo: ImageBitmap | null,
 ): Promise<{ bytes: Uint8Array; type: string }> {
   const centres = (layout: WatermarkLayout) => watermarkCentres(layout);
+  // The full-size decode happens here, in the worker: check the header here too, so that no
+  // caller can hand it a bomb.
+  await imageProbeBlob(source);
   const { canvas, type, quality } = await renderWatermark(source, spec, logo, centres);
   let bytes = await encodeCanvas(canvas, type, quality);
   if (type !== 'image/webp') {

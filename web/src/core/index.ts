@@ -185,6 +185,7 @@ export function codePng(request: CodeRequest, signal?: AbortSignal): Promise<Uin
 }
 
 export const { imageProbe, imageLimits, watermarkCentres, imageSetDpi, imageReadDpi } = image;
+export const { imageProbeBlob, imageCheckSize } = image;
 
 /*
  * Image work runs in its own worker, so that cancelling it never stops a text tool's call and

@@ -1,8 +1,10 @@
 /**
  * The wasm modules, one per cargo feature of crates/wasm (built by scripts/build-wasm.sh),
- * each fetched and compiled the first time a tool needs it, then reused.
+ * each fetched and compiled the first time a tool needs it, then reused. A module whose
+ * instance trapped (a panic) gets a fresh instance on its next use (./instances.ts).
  */
 import { ToolError } from './errors';
+import { guardExports, reinstantiate } from './instances';
 
 export const MODULES = {
   base: () => import('./pkg/base/toolbox_base'),
@@ -23,16 +25,44 @@ export type ModuleName = keyof Modules;
 type Loaded<N extends ModuleName> = Awaited<ReturnType<Modules[N]>>;
 
 const loaded = new Map<ModuleName, Promise<unknown>>();
+/** Modules whose instance trapped: replaced before their next use. */
+const trapped = new Set<ModuleName>();
+
+function failed(name: ModuleName, error: unknown): never {
+  // Forget the failure so that the next attempt (say, back online) tries again.
+  loaded.delete(name);
+  console.error(`Loading the wasm module "${name}" failed:`, error);
+  throw new ToolError('common.load_failed');
+}
 
 export function loadModule<N extends ModuleName>(name: N): Promise<Loaded<N>> {
   let module = loaded.get(name);
+  if (module && trapped.has(name)) {
+    trapped.delete(name);
+    const exports = module;
+    module = reinstantiate(name)
+      .then(() => exports)
+      .catch((error: unknown) => {
+        // Keep the exports and try a fresh instance again next time (say, back online).
+        trapped.add(name);
+        loaded.set(name, exports);
+        console.error(`Replacing the wasm module "${name}" failed:`, error);
+        throw new ToolError('common.load_failed');
+      });
+    loaded.set(name, module);
+  }
   if (!module) {
-    module = MODULES[name]().catch((error: unknown) => {
-      // Forget the failure so that the next attempt (say, back online) tries again.
-      loaded.delete(name);
-      console.error(`Loading the wasm module "${name}" failed:`, error);
-      throw new ToolError('common.load_failed');
-    });
+    module = MODULES[name]()
+      .then((exports) =>
+        guardExports(exports, (error) => {
+          console.error(
+            `The wasm module "${name}" trapped; it is replaced before its next use:`,
+            error,
+          );
+          trapped.add(name);
+        }),
+      )
+      .catch((error: unknown) => failed(name, error));
     loaded.set(name, module);
   }
   return module as Promise<Loaded<N>>;

@@ -7,14 +7,11 @@
  * `image.no_photo`, `image.read_failed`, `image.load_failed`, `image.too_many_pixels`,
  * `image.side_too_long`, `image.file_too_large`.
  */
-import { ToolError, imageProbe, toToolError, type ImageFormat } from '../core';
+import { ToolError, imageProbeBlob, type ImageFormat } from '../core';
 
 /** The most pixels any image tool takes, in megapixels (the Rust core's `MAX_PIXELS`; a test
  * checks they agree). */
 export const IMAGE_MAX_MEGAPIXELS = 40;
-
-/** The first bytes read for the header check (camera JPEGs can carry 64 KiB of EXIF first). */
-const HEADER_BYTES = 512 * 1024;
 
 export interface LoadedImage {
   /** The file as chosen (name, type, size); re-read it for a full-size export. */
@@ -27,26 +24,11 @@ export interface LoadedImage {
   format: ImageFormat;
 }
 
-async function readBytes(blob: Blob): Promise<Uint8Array> {
-  try {
-    return new Uint8Array(await blob.arrayBuffer());
-  } catch {
-    throw new ToolError('image.read_failed');
-  }
-}
-
 /** Checks and decodes one image file. Throws a `ToolError` (see the module comment). */
 export async function loadImageFile(file: File | null | undefined): Promise<LoadedImage> {
   if (!file) throw new ToolError('image.no_photo');
-  let info;
-  try {
-    info = await imageProbe(await readBytes(file.slice(0, HEADER_BYTES)), file.size);
-  } catch (error) {
-    const e = toToolError(error);
-    // A frame header beyond the first bytes (rare: huge metadata first): try the whole file.
-    if (e.code !== 'image.load_failed' || file.size <= HEADER_BYTES) throw e;
-    info = await imageProbe(await readBytes(file), file.size);
-  }
+  // The first 512 KiB (camera JPEGs can carry 64 KiB of EXIF first), or the whole file.
+  const info = await imageProbeBlob(file);
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });

@@ -4,7 +4,7 @@
 use image::imageops::{self, FilterType};
 use image::{ImageBuffer, RgbaImage};
 
-use super::probe::MAX_SIDE;
+use super::probe::{MAX_PIXELS, MAX_SIDE};
 use super::{ImageError, Rect, RgbaView};
 
 /// Cuts `crop` out of `img` (whole image when `None`) and scales it to `size` (unchanged when
@@ -34,7 +34,15 @@ pub fn crop_resize(
         return Err(ImageError::BadCrop);
     }
     let (tw, th) = size.unwrap_or((crop.width, crop.height));
-    if tw == 0 || th == 0 || tw > MAX_SIDE || th > MAX_SIDE {
+    // The output is held in memory like any input, so it gets the same pixel budget: 16,384²
+    // would be 1 GiB of RGBA (found while writing the image_ops fuzz target; its input is
+    // fuzz/corpus/image_ops/regression-huge-output).
+    if tw == 0
+        || th == 0
+        || tw > MAX_SIDE
+        || th > MAX_SIDE
+        || u64::from(tw) * u64::from(th) > MAX_PIXELS
+    {
         return Err(ImageError::BadOutputSize);
     }
     // Copy the rows of the crop (the source is borrowed, the image crate wants owned buffers).
@@ -133,5 +141,22 @@ mod tests {
             crop_resize(&img, None, Some((MAX_SIDE + 1, 4))),
             Err(ImageError::BadOutputSize)
         );
+    }
+
+    #[test]
+    fn refuses_an_output_beyond_the_pixel_budget_before_allocating_it() {
+        // A 1-pixel image scaled to 16,384 × 16,384 used to allocate 1 GiB (and several more
+        // for the filter) before failing or finishing seconds later.
+        let data = gradient(1, 1);
+        let img = RgbaView::new(&data, 1, 1).expect("view");
+        assert_eq!(
+            crop_resize(&img, None, Some((MAX_SIDE, MAX_SIDE))),
+            Err(ImageError::BadOutputSize)
+        );
+        assert_eq!(
+            crop_resize(&img, None, Some((8_000, 5_001))),
+            Err(ImageError::BadOutputSize)
+        );
+        assert!(crop_resize(&img, None, Some((400, 300))).is_ok());
     }
 }

@@ -60,6 +60,11 @@ export async function readLogo(file: File): Promise<Logo> {
     let image: HTMLImageElement;
     try {
       image = await decodeImage(url);
+      // <img> accepts a truncated JPEG or PNG (drawn grey below the cut); createImageBitmap
+      // refuses an incomplete file, so raster files must pass it too (SVG it does not take).
+      if (file.type !== 'image/svg+xml' && !/\.svg$/i.test(name)) {
+        (await createImageBitmap(file)).close();
+      }
     } catch {
       throw new ToolError(file.type ? 'logo.unreadable' : 'logo.not_image', { name });
     }
