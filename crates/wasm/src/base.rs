@@ -67,12 +67,3 @@ pub fn text_dedup(text: &str, options: JsValue) -> Result<JsValue, JsValue> {
 pub fn text_count(text: &str) -> Result<JsValue, JsValue> {
     to_js(&count::count(text))
 }
-
-/// The encoding of a text file's bytes as a WHATWG label for `TextDecoder` (`"UTF-8"`,
-/// `"GBK"`, `"Big5"`, …); throws `textfile.not_text` for a binary file.
-#[wasm_bindgen(js_name = detectTextEncoding)]
-pub fn detect_text_encoding(bytes: &[u8]) -> Result<String, JsValue> {
-    toolbox_core::text::encoding::detect(bytes)
-        .map(str::to_owned)
-        .map_err(coded)
-}

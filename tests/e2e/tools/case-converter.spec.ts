@@ -67,7 +67,9 @@ test.describe('in English', () => {
     await paste(box, big);
     const upper = page.getByRole('textbox', { name: 'UPPERCASE' });
     await expect
-      .poll(() => upper.evaluate((e: HTMLTextAreaElement) => e.value.slice(0, 45)))
+      .poll(() => upper.evaluate((e: HTMLTextAreaElement) => e.value.slice(0, 45)), {
+        timeout: 30_000,
+      })
       .toBe('THE QUICK BROWN FOX JUMPS OVER THE LAZY DOG.\n');
     // The box shows a preview; Copy takes the whole result.
     await page.getByRole('button', { name: 'Copy UPPERCASE' }).click();

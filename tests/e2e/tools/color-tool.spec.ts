@@ -100,7 +100,9 @@ test.describe('in English', () => {
     await page.goto('/ColorTool');
     await field(page, 'HEX').fill('#12');
     await expect(
-      page.getByText('Enter 3 or 6 hexadecimal digits, e.g. #1677FF or #F0A.'),
+      page.getByText(
+        'Enter 3, 4, 6 or 8 hexadecimal digits (e.g. #1677FF, #1677FF80) or a CSS colour name such as tomato.',
+      ),
     ).toBeVisible();
     await expect(field(page, 'HEX')).toHaveValue('#12');
     await expect(field(page, 'RGB')).toHaveValue('rgb(22, 119, 255)');
@@ -112,7 +114,7 @@ test.describe('in English', () => {
     await expect(page.getByText('“a” is not a number.')).toBeVisible();
     // A good value in any field clears every message: all fields show that colour again.
     await field(page, 'HEX').fill('#000000');
-    await expect(page.getByText('Enter 3 or 6 hexadecimal digits')).toHaveCount(0);
+    await expect(page.getByText('Enter 3, 4, 6 or 8 hexadecimal digits')).toHaveCount(0);
     await expect(page.getByText('300 is out of range')).toHaveCount(0);
     await expect(page.getByText('is not a number')).toHaveCount(0);
     await expect(field(page, 'RGB')).toHaveValue('rgb(0, 0, 0)');

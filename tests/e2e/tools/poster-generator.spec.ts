@@ -148,7 +148,7 @@ test.describe('layout and controls', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(title).toHaveValue('Mine');
     await page.getByRole('button', { name: 'Start over' }).click();
-    await page.getByRole('tooltip').getByRole('button', { name: 'Start over' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Start over' }).click();
     await expect(title).not.toHaveValue('Mine');
 
     const size = page.getByRole('slider', { name: 'Font size of the Title' });

@@ -4,7 +4,7 @@ import { expect, switchLanguage, test } from '../fixtures';
 
 /** The "I am" choice (antd draws the radio input hidden under its label). */
 async function chooseSex(page: Page, label: string) {
-  await page.locator('.ant-radio-button-wrapper', { hasText: label }).click();
+  await page.locator('.ant-radio-button-wrapper', { hasText: new RegExp(`^${label}$`) }).click();
   await expect(page.getByRole('radio', { name: label })).toBeChecked();
 }
 

@@ -7,7 +7,7 @@
 //! Parsing is lenient about how people write colours: `#1677ff`, `1677FF`, `rgb(22, 119, 255)`,
 //! `22 119 255`, `hsl(215deg 100% 54.3%)`, full-width commas, and percentages where they fit.
 //! Transparency comes as `#RRGGBBAA` / `#RGBA`, a fourth value (`rgba(…, 0.5)`, `hsla(… / 50%)`),
-//! and CSS colour names (`rebeccapurple`, `transparent`) are read by `csscolorparser`.
+//! and CSS colour names (`rebeccapurple`, `transparent`) come from `csscolorparser`'s table.
 
 use crate::error::CodedError;
 
@@ -144,10 +144,15 @@ pub fn parse_rgba(format: ColorFormat, text: &str) -> Result<(Rgb, u8), ColorErr
     parse_own(format, text)
 }
 
-/// A CSS named colour (`red`, `RebeccaPurple`, `transparent`).
+/// A CSS named colour (`red`, `RebeccaPurple`, `transparent`). Only the crate's name table is
+/// used: its general parser would bring float parsing into the shared `base` module.
 fn named(text: &str) -> Option<(Rgb, u8)> {
-    let [r, g, b, a] = csscolorparser::parse(text).ok()?.to_rgba8();
-    Some((Rgb { r, g, b }, a))
+    let lower = text.to_ascii_lowercase();
+    if lower == "transparent" {
+        return Some((Rgb { r: 0, g: 0, b: 0 }, 0));
+    }
+    let [r, g, b] = *csscolorparser::NAMED_COLORS.get(lower.as_str())?;
+    Some((Rgb { r, g, b }, 255))
 }
 
 fn parse_own(format: ColorFormat, text: &str) -> Result<(Rgb, u8), ColorError> {
@@ -251,7 +256,8 @@ pub fn describe_rgba(rgb: Rgb, alpha: u8) -> ColorInfo {
         } else {
             format!("{hex}{alpha:02X}")
         },
-        alpha: a.parse().unwrap_or(1.0),
+        // `decimal`, not `str::parse`: see its comment on wasm size.
+        alpha: decimal(&a).unwrap_or(1.0),
         rgb: with_alpha(format(ColorFormat::Rgb, rgb)),
         hsb: with_alpha(format(ColorFormat::Hsb, rgb)),
         hsl: with_alpha(format(ColorFormat::Hsl, rgb)),

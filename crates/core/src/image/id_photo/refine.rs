@@ -32,7 +32,9 @@ fn box_mean(src: &[f32], w: usize, h: usize, r: usize) -> Vec<f32> {
     let mut out = vec![0.0f32; w * h];
     let mut sums = vec![0.0f64; w];
     for (x, s) in sums.iter_mut().enumerate() {
-        *s = (0..(r + 1).min(h)).map(|y| f64::from(rows[y * w + x])).sum();
+        *s = (0..(r + 1).min(h))
+            .map(|y| f64::from(rows[y * w + x]))
+            .sum();
     }
     for y in 0..h {
         let lo = y.saturating_sub(r);
@@ -62,8 +64,8 @@ fn shrink(img: &RgbaView, alpha: &[f32], k: usize) -> (Vec<[f32; 3]>, Vec<f32>, 
         for x in 0..width {
             let i = y * width + x;
             let j = (y / k) * w + x / k;
-            for c in 0..3 {
-                guide[j][c] += f32::from(img.data[i * 4 + c]) / 255.0;
+            for (g, &v) in guide[j].iter_mut().zip(&img.data[i * 4..i * 4 + 3]) {
+                *g += f32::from(v) / 255.0;
             }
             p[j] += alpha[i];
             count[j] += 1;
@@ -112,7 +114,8 @@ fn fit(img: &RgbaView, alpha: &[f32], k: usize, r: usize, eps: f32) -> Coefficie
     let chans = [channel(0), channel(1), channel(2)];
     let mean_i: Vec<Vec<f32>> = chans.iter().map(|ch| box_mean(ch, w, h, r)).collect();
     let mean_p = box_mean(&p, w, h, r);
-    let product = |x: &[f32], y: &[f32]| -> Vec<f32> { x.iter().zip(y).map(|(a, b)| a * b).collect() };
+    let product =
+        |x: &[f32], y: &[f32]| -> Vec<f32> { x.iter().zip(y).map(|(a, b)| a * b).collect() };
     let corr_ip: Vec<Vec<f32>> = chans
         .iter()
         .map(|ch| box_mean(&product(ch, &p), w, h, r))
@@ -221,27 +224,41 @@ mod tests {
 
     #[test]
     fn alpha_follows_the_guide_inside_a_window() {
-        // Dark strands (alpha 1) on a light wall (alpha 0), with the wall between the strands
-        // wrongly given 0.6: the fit from the surroundings takes the pockets back to the wall.
+        // Dark strands (alpha 1) on a light wall. The per-pixel first guess for the wall
+        // between the strands is noisy (0 or 0.5, as shadow and JPEG noise make it): the fit
+        // gives every pocket the same alpha, and the strands stay the person.
         let (w, h) = (24usize, 24usize);
         let mut data = vec![255u8; w * h * 4];
         let mut alpha = vec![0.0f32; w * h];
-        let mut band = vec![false; w * h];
+        let band = vec![true; w * h];
         for y in 0..h {
             for x in 0..w {
                 let i = y * w + x;
                 let strand = x % 3 == 0;
                 let v = if strand { 40 } else { 230 };
                 data[i * 4..i * 4 + 3].copy_from_slice(&[v, v, v]);
-                alpha[i] = if strand { 1.0 } else if x > 12 { 0.6 } else { 0.0 };
-                band[i] = x > 12;
+                alpha[i] = if strand {
+                    1.0
+                } else if (x + y) % 2 == 0 {
+                    0.5
+                } else {
+                    0.0
+                };
             }
         }
         let img = RgbaView::new(&data, w as u32, h as u32).unwrap();
         refine(&img, &mut alpha, &band, 1);
-        let pocket = 12 * w + 17; // x = 17: wall between strands, inside the band
-        let strand = 12 * w + 18;
-        assert!(alpha[pocket] < 0.45, "{}", alpha[pocket]);
-        assert!(alpha[strand] > 0.8, "{}", alpha[strand]);
+        let inner = |x: usize, y: usize| alpha[y * w + x];
+        let pockets: Vec<f32> = (4..20)
+            .flat_map(|y| (4..20).map(move |x| (x, y)))
+            .filter(|(x, _)| x % 3 != 0)
+            .map(|(x, y)| inner(x, y))
+            .collect();
+        let (lo, hi) = pockets
+            .iter()
+            .fold((f32::MAX, f32::MIN), |(lo, hi), &a| (lo.min(a), hi.max(a)));
+        assert!(hi - lo < 0.1, "pockets from {lo} to {hi}");
+        assert!((0.15..0.35).contains(&lo), "{lo}");
+        assert!(inner(12, 12) > 0.85, "strand {}", inner(12, 12));
     }
 }

@@ -39,11 +39,12 @@ export default function CaseConverterTool() {
       void (async () => {
         const next: Results = {};
         try {
+          // Each case appears as soon as it is ready (a large text takes a moment per case).
           for (const mode of MODES) {
             next[mode] = await caseConvert(text, mode, controller.signal);
             if (controller.signal.aborted) return;
+            setResults({ ...next });
           }
-          setResults(next);
           setError(null);
         } catch (e) {
           if (!controller.signal.aborted) setError(toToolError(e));

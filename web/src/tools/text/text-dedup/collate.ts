@@ -2,7 +2,8 @@
  * Sorting lines the way people read them: a locale collation (Unicode CLDR, as the browser's
  * ICU has it) instead of code points, so "apple, Banana, cherry" and Chinese by pinyin
  * (阿 < 波 < 词), with numbers in numeric order (item 2 < item 10). The Chinese collation is
- * used for every language: its Latin order is the root one, and it adds pinyin for Han.
+ * used for every language: its Latin order is the root one, it adds pinyin for Han, and (as
+ * CLDR orders Chinese) Han comes before Latin.
  */
 export const COLLATION_LOCALE = 'zh-Hans-CN';
 
