@@ -31,7 +31,13 @@ function expand(key) {
 
 const steps = (key) => key.split(',').filter((a) => a !== '0' && a !== '1').length;
 // Placeholder templates (几 = "which one", ?) and anything that is not plain Chinese are dropped.
-const isTitle = (t) => /^[\u3400-\u9fff]+$/.test(t) && !t.includes('几');
+const isTitle = (t) => /^[\u3400-\u9fff]+$/.test(t) && !t.includes('几') && !isArtefact(t);
+/**
+ * Titles the package generates by pasting prefixes onto dialect words, which nobody says:
+ * 毑 outside 娭毑 (外曾外毑父 for 曾祖父), a doubled 外 (外外甥外孙女), one character three
+ * times over (姨姨姨). crates/core/src/calc/kinship/tests.rs scans the tables for these.
+ */
+const isArtefact = (t) => /(?<!娭)毑|外外|(.)\1\1/u.test(t);
 
 const ATOMS = new Set(['0', '1', 'f', 'm', 'h', 'w', 'ob', 'lb', 'xb', 'os', 'ls', 'xs']);
 ATOMS.add('s').add('d').add('s&o').add('s&l').add('d&o').add('d&l');
@@ -61,6 +67,7 @@ function build(relationship, modes) {
   for (const [chain, names] of patterned) {
     titles.set(chain, [...new Set([...(exact.get(chain) ?? []), ...names])]);
   }
+  preferCommonTitles(titles);
   const words = new Map();
   for (const [chain, names] of titles) {
     if (steps(chain) > MAX_WORD_STEPS) continue;
@@ -98,6 +105,39 @@ function build(relationship, modes) {
   console.log(
     `${sorted.length} chains, ${wordList.length} words, ${regions.length} regional titles`,
   );
+}
+
+/**
+ * The package lists written or children's terms first where people use another one:
+ * - a woman calls the children (and grandchildren) of her husband's siblings what her husband
+ *   calls them (婶婶 calls you 侄子, not 夫侄子): the husband's main title goes first;
+ * - a man's wife's sisters' husbands are 连襟 (襟兄, 襟弟), and a woman's husband's brothers'
+ *   wives 妯娌; 大姨夫 / 小姨夫 is what the children say. The shared term goes first, then the
+ *   age-specific one (襟弟), then the rest.
+ */
+function preferCommonTitles(titles) {
+  const put = (chain, first) => {
+    const names = titles.get(chain);
+    if (!names) return;
+    const rest = names.filter((n) => !first.includes(n));
+    titles.set(chain, [...new Set([...first, ...rest])]);
+  };
+  for (const chain of titles.keys()) {
+    const m = /^h,([olx][bs]),([sd].*)$/.exec(chain);
+    if (!m) continue;
+    const husbands = titles.get(`${m[1]},${m[2]}`) ?? titles.get(`1,${m[1]},${m[2]}`);
+    if (husbands) put(chain, [husbands[0]]);
+  }
+  for (const [specific, general] of [
+    ['w,os,h', 'w,xs,h'],
+    ['w,ls,h', 'w,xs,h'],
+    ['h,ob,w', 'h,xb,w'],
+    ['h,lb,w', 'h,xb,w'],
+  ]) {
+    const shared = titles.get(general)?.[0];
+    const own = (titles.get(specific) ?? []).filter((n) => /[襟娌]/.test(n));
+    if (shared) put(specific, [shared, ...own]);
+  }
 }
 
 function golden(relationship) {

@@ -29,6 +29,8 @@ mod opencc;
 mod pinyin;
 #[cfg(feature = "base")]
 mod rmb;
+#[cfg(feature = "textfile")]
+mod textfile;
 #[cfg(feature = "tz")]
 mod tz;
 #[cfg(feature = "xlsx")]

@@ -112,7 +112,7 @@ test.describe('in Chinese (default)', () => {
 
     // Reusing 1/7 inserts it exactly, so × 7 gives 1.
     await page.keyboard.press('Escape');
-    await history.getByRole('button', { name: /使用此结果: \(1\/7\)/ }).click();
+    await history.getByRole('button', { name: /使用此结果：\(1\/7\)/ }).click();
     await expect(expression).toHaveValue('(1÷7)');
     await page.keyboard.type('*7');
     await page.keyboard.press('Enter');
@@ -162,6 +162,17 @@ test.describe('in English', () => {
     await expression.press('Enter');
     await expect(result).toHaveText('= 9.332621544394415×10157');
     await expect(result.locator('sup')).toHaveText('157');
+    // The right-aligned "0" placeholder keeps a margin instead of touching (and losing its
+    // edge to) the box's right side.
+    const padding = await expression.evaluate((e) => parseFloat(getComputedStyle(e).paddingRight));
+    expect(padding).toBeGreaterThanOrEqual(4);
+    // At 375 px the scientific result stays one readable unit on one line.
+    await page.setViewportSize({ width: 375, height: 800 });
+    const value = result.locator('.calc-value');
+    const lineHeight = await value.evaluate((e) => parseFloat(getComputedStyle(e).lineHeight));
+    const box = await value.boundingBox();
+    expect(box!.height).toBeLessThan(lineHeight * 1.6);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await expression.fill('2 & 3');
     await expression.press('Enter');
     await expect(result).toHaveText('“&” (character 3) cannot be used in an expression.');

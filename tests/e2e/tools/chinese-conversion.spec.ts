@@ -26,15 +26,18 @@ test.describe('in English', () => {
     page,
   }) => {
     await page.goto('/ChineseConversion');
-    const toggle = page.getByRole('button', { name: 'Current: Simplified to Traditional' });
+    const toggle = page.getByRole('switch', { name: 'Current: Simplified to Traditional' });
     await expect(toggle).toBeVisible();
     await input(page).fill('我的头发和发展中国家，干杯！天气干燥，树干很粗。');
     await expect(output(page)).toHaveValue('我的頭髮和發展中國家，乾杯！天氣乾燥，樹幹很粗。');
 
+    // A switch, not a primary action: it says which way it is set.
+    await expect(toggle).toBeChecked();
+    await expect(toggle).not.toHaveClass(/ant-btn-primary/);
     await toggle.click();
     await expect(
-      page.getByRole('button', { name: 'Current: Traditional to Simplified' }),
-    ).toBeVisible();
+      page.getByRole('switch', { name: 'Current: Traditional to Simplified' }),
+    ).not.toBeChecked();
     await input(page).fill('我的頭髮和發展中國家，乾杯！');
     await expect(output(page)).toHaveValue('我的头发和发展中国家，干杯！');
   });
@@ -53,7 +56,7 @@ test.describe('in English', () => {
     await variant.getByText('Standard (OpenCC)').click();
     await expect(output(page)).toHaveValue('這個軟件的數據庫，爲什麼說話');
 
-    await page.getByRole('button', { name: 'Current: Simplified to Traditional' }).click();
+    await page.getByRole('switch', { name: 'Current: Simplified to Traditional' }).click();
     await variant.getByText('Taiwan, with Taiwan phrases').click();
     await input(page).fill('這個軟體的資料庫');
     await expect(output(page)).toHaveValue('这个软件的数据库');
@@ -80,7 +83,7 @@ test.describe('in English', () => {
 
     await page.reload();
     await expect(
-      page.getByRole('button', { name: 'Current: Traditional to Simplified' }),
+      page.getByRole('switch', { name: 'Current: Traditional to Simplified' }),
     ).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Hong Kong' })).toBeChecked();
   });
@@ -90,7 +93,7 @@ test.describe('in English', () => {
     await input(page).fill('软件');
     await expect(output(page)).toHaveValue('軟件');
     await switchLanguage(page, '中文');
-    await expect(page.getByRole('button', { name: '当前：简体转繁体' })).toBeVisible();
+    await expect(page.getByRole('switch', { name: '当前：简体转繁体' })).toBeVisible();
     await expect(input(page, '原文')).toHaveValue('软件');
     await expect(output(page, '转换结果')).toHaveValue('軟件');
   });
@@ -112,9 +115,28 @@ test.describe('in English', () => {
       buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
     });
     await expect(
-      page.getByText('This file is not plain text. Please choose a .txt file saved as UTF-8.'),
+      page.getByText('This file is not plain text. Please choose a text file (.txt).'),
     ).toBeVisible();
     await expect(input(page)).toHaveValue('发展\n干杯\n');
+  });
+
+  test('opens GBK/GB18030 and Big5 files and says which encoding it read', async ({ page }) => {
+    await page.goto('/ChineseConversion');
+    const chooser = page.getByTestId('zh-file-input');
+    // 头发和发展中国家，记事本保存的文件。 in GBK (Windows Notepad's old default for Chinese).
+    const gbk = Buffer.from(
+      'cdb7b7a2bacdb7a2d5b9d6d0b9fabcd2a3acbcc7cac2b1beb1a3b4e6b5c4cec4bcfea1a3',
+      'hex',
+    );
+    await chooser.setInputFiles({ name: 'gbk.txt', mimeType: 'text/plain', buffer: gbk });
+    await expect(input(page)).toHaveValue('头发和发展中国家，记事本保存的文件。');
+    await expect(output(page)).toHaveValue('頭髮和發展中國家，記事本保存的文件。');
+    await expect(page.getByTestId('zh-file-encoding')).toHaveText(
+      'The file was read as GBK (GB18030).',
+    );
+    // Editing the text drops the note.
+    await input(page).fill('头发');
+    await expect(page.getByTestId('zh-file-encoding')).toBeHidden();
   });
 
   test('a 10 MB text converts in the worker while the page stays responsive', async ({ page }) => {
@@ -173,8 +195,8 @@ test.describe('in Chinese', () => {
 
   test('converts with Chinese labels and explains a bad file', async ({ page }) => {
     await page.goto('/ChineseConversion');
-    await page.getByRole('button', { name: '当前：简体转繁体' }).click();
-    await expect(page.getByRole('button', { name: '当前：繁体转简体' })).toBeVisible();
+    await page.getByRole('switch', { name: '当前：简体转繁体' }).click();
+    await expect(page.getByRole('switch', { name: '当前：繁体转简体' })).toBeVisible();
     await page
       .getByRole('radiogroup', { name: '繁体标准' })
       .getByText('台湾正体（含台湾常用词汇）')
@@ -184,10 +206,8 @@ test.describe('in Chinese', () => {
     await page.getByTestId('zh-file-input').setInputFiles({
       name: 'x.txt',
       mimeType: 'text/plain',
-      buffer: Buffer.from([0xc3, 0x28]),
+      buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00]),
     });
-    await expect(
-      page.getByText('该文件不是纯文本，请选择以 UTF-8 保存的 .txt 文件。'),
-    ).toBeVisible();
+    await expect(page.getByText('该文件不是纯文本，请选择文本文件（.txt）。')).toBeVisible();
   });
 });

@@ -58,6 +58,31 @@ test.describe('in English', () => {
     await expectColour(page, { RGB: 'rgb(170, 187, 204)', HEX: '#abc' });
   });
 
+  test('CSS colour names and transparency (#RRGGBBAA, rgba(), hsla())', async ({ page }) => {
+    await page.goto('/ColorTool');
+    await field(page, 'HEX').fill('rebeccapurple');
+    await expectColour(page, { RGB: 'rgb(102, 51, 153)', HSL: 'hsl(270, 50%, 40%)' });
+    await field(page, 'RGB').fill('rgba(22, 119, 255, 0.5)');
+    await expectColour(page, {
+      HEX: '#1677FF80',
+      HSL: 'hsla(215, 100%, 54.3%, 0.5)',
+      HSB: 'hsba(215, 91.4%, 100%, 0.5)',
+    });
+    await expect(page.getByTestId('color-alpha')).toHaveText('Opacity 50%');
+    await field(page, 'HSL').fill('hsla(0, 100%, 50%, 25%)');
+    await expectColour(page, { HEX: '#FF000040', RGB: 'rgba(255, 0, 0, 0.25)' });
+    await field(page, 'HEX').fill('#00FF00');
+    await expect(page.getByTestId('color-alpha')).toHaveCount(0);
+  });
+
+  test('at 375 px the CMYK value is not cut', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/ColorTool');
+    await field(page, 'CMYK').fill('cmyk(91.4%, 53.3%, 0.5%, 10.2%)');
+    const cut = await field(page, 'CMYK').evaluate((e) => e.scrollWidth > e.clientWidth);
+    expect(cut).toBe(false);
+  });
+
   test('round trips do not drift', async ({ page }) => {
     await page.goto('/ColorTool');
     for (const hex of ['#010203', '#7F7F80', '#FEFDFC', '#123456', '#C0FFEE']) {
@@ -75,7 +100,9 @@ test.describe('in English', () => {
     await page.goto('/ColorTool');
     await field(page, 'HEX').fill('#12');
     await expect(
-      page.getByText('Enter 3 or 6 hexadecimal digits, e.g. #1677FF or #F0A.'),
+      page.getByText(
+        'Enter 3, 4, 6 or 8 hexadecimal digits (e.g. #1677FF, #1677FF80) or a CSS colour name such as tomato.',
+      ),
     ).toBeVisible();
     await expect(field(page, 'HEX')).toHaveValue('#12');
     await expect(field(page, 'RGB')).toHaveValue('rgb(22, 119, 255)');
@@ -87,7 +114,7 @@ test.describe('in English', () => {
     await expect(page.getByText('“a” is not a number.')).toBeVisible();
     // A good value in any field clears every message: all fields show that colour again.
     await field(page, 'HEX').fill('#000000');
-    await expect(page.getByText('Enter 3 or 6 hexadecimal digits')).toHaveCount(0);
+    await expect(page.getByText('Enter 3, 4, 6 or 8 hexadecimal digits')).toHaveCount(0);
     await expect(page.getByText('300 is out of range')).toHaveCount(0);
     await expect(page.getByText('is not a number')).toHaveCount(0);
     await expect(field(page, 'RGB')).toHaveValue('rgb(0, 0, 0)');

@@ -124,6 +124,54 @@ test.describe('in English', () => {
   });
 });
 
+test.describe('layout and controls', () => {
+  test.use({ language: 'English' });
+
+  test('a 40-character title never runs over the subtitle', async ({ page }) => {
+    await page.goto('/PosterGenerator');
+    await page
+      .getByLabel('Title', { exact: true })
+      .fill('Spring market and the great summer festival of local food 2025');
+    const title = await page.getByTestId('poster-handle-title').boundingBox();
+    const subtitle = await page.getByTestId('poster-handle-subtitle').boundingBox();
+    if (!title || !subtitle) throw new Error('no layout');
+    expect(title.height).toBeGreaterThan(subtitle.height * 2);
+    expect(subtitle.y).toBeGreaterThanOrEqual(title.y + title.height - 1);
+  });
+
+  test('Start over asks first; sliders show their value and label', async ({ page }) => {
+    await page.goto('/PosterGenerator');
+    const title = page.getByLabel('Title', { exact: true });
+    await title.fill('Mine');
+    await page.getByRole('button', { name: 'Start over' }).click();
+    await expect(page.getByText('Start over? Your texts and settings')).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(title).toHaveValue('Mine');
+    await page.getByRole('button', { name: 'Start over' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Start over' }).click();
+    await expect(title).not.toHaveValue('Mine');
+
+    const size = page.getByRole('slider', { name: 'Font size of the Title' });
+    await expect(size).toBeVisible();
+    await expect(page.getByText('Font size of the Title', { exact: true })).toBeVisible();
+    await size.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(size).toHaveAttribute('aria-valuetext', '101');
+    await expect(page.getByTestId('slider-value').first()).toHaveText('101');
+  });
+
+  test('the picture picker opens with Enter and with Space', async ({ page }) => {
+    await page.goto('/PosterGenerator');
+    const picker = page.getByTestId('poster-picture-input');
+    for (const key of ['Enter', ' ']) {
+      await picker.focus();
+      const chooser = page.waitForEvent('filechooser', { timeout: 5_000 });
+      await page.keyboard.press(key === ' ' ? 'Space' : key);
+      await chooser;
+    }
+  });
+});
+
 test.describe('a QR code', () => {
   test.use({ language: 'English' });
   const URL = 'https://example.com/market?day=sat&from=10:00#map';
@@ -188,7 +236,8 @@ test.describe('in Chinese', () => {
       page.getByRole('button', { name: '移动标题（拖动，或使用方向键）' }),
     ).toBeVisible();
     const { name, bytes } = await exportPoster(page, /导出 PNG（1080 × 1920）/);
-    expect(name).toBe('海报-phone-1080x1920.png');
+    // One language, no spaces.
+    expect(name).toBe('海报-手机-1080x1920.png');
     const out = await openImage(page, bytes);
     expect([out.width, out.height]).toEqual([1080, 1920]);
     await page.getByLabel('添加图片，例如标志或二维码图片').setInputFiles(fixture('too-large.png'));

@@ -4,7 +4,7 @@ import { expect, switchLanguage, test } from '../fixtures';
 
 /** The "I am" choice (antd draws the radio input hidden under its label). */
 async function chooseSex(page: Page, label: string) {
-  await page.locator('.ant-radio-button-wrapper', { hasText: label }).click();
+  await page.locator('.ant-radio-button-wrapper', { hasText: new RegExp(`^${label}$`) }).click();
   await expect(page.getByRole('radio', { name: label })).toBeChecked();
 }
 
@@ -17,9 +17,9 @@ test.describe('in Chinese (default)', () => {
     await expect(match).toHaveCount(1);
     await expect(match.locator('.kin-titles')).toHaveText('大舅爷 / 舅爷爷');
     await expect(match).toContainText('也叫');
-    await expect(page.getByTestId('kin-reverse')).toHaveText('对方称呼你: 甥孙');
+    await expect(page.getByTestId('kin-reverse')).toHaveText('对方称呼你：甥孙');
     await chooseSex(page, '女');
-    await expect(page.getByTestId('kin-reverse')).toHaveText('对方称呼你: 甥孙女');
+    await expect(page.getByTestId('kin-reverse')).toHaveText('对方称呼你：甥孙女');
   });
 
   test('the buttons compose the chain; regional titles are shown together', async ({ page }) => {
@@ -29,7 +29,7 @@ test.describe('in Chinese (default)', () => {
     const chain = page.getByLabel('关系链');
     await expect(chain).toHaveValue('妈妈的妈妈');
     await expect(page.locator('.kin-titles')).toHaveText('外婆 / 姥姥');
-    await expect(page.getByTestId('kin-region')).toHaveText(['北方: 姥姥', '广东（粤语）: 阿婆']);
+    await expect(page.getByTestId('kin-region')).toHaveText(['北方：姥姥', '广东（粤语）：阿婆']);
     await page.getByRole('button', { name: '删除最后一个关系' }).click();
     await expect(chain).toHaveValue('妈妈');
     await expect(page.locator('.kin-titles')).toHaveText('妈妈');
@@ -49,9 +49,9 @@ test.describe('in Chinese (default)', () => {
     await expect(page.locator('.kin-titles')).toHaveText('婆婆');
     await page.getByLabel('关系链').fill('哥哥的老婆');
     await expect(page.locator('.kin-titles')).toHaveText('嫂子');
-    await expect(page.getByTestId('kin-reverse')).toHaveText('对方称呼你: 小姑子');
+    await expect(page.getByTestId('kin-reverse')).toHaveText('对方称呼你：小姑子');
     await chooseSex(page, '男');
-    await expect(page.getByTestId('kin-reverse')).toHaveText('对方称呼你: 小叔子');
+    await expect(page.getByTestId('kin-reverse')).toHaveText('对方称呼你：小叔子');
     await page.getByLabel('关系链').fill('老公的妈妈');
     await expect(page.getByText('这个关系链与所选性别不符：请检查“老公”')).toBeVisible();
   });
@@ -92,6 +92,28 @@ test.describe('in Chinese (default)', () => {
 test.describe('in English', () => {
   test.use({ language: 'English' });
 
+  test('pinyin and an English gloss for the issue example', async ({ page }) => {
+    await page.goto('/RelativeCalculator');
+    await page.getByLabel('Relationship chain (in Chinese)').fill('爸爸的妈妈的哥哥');
+    await expect(page.getByTestId('kin-pinyin').first()).toHaveText('dà jiù yé');
+    await expect(page.getByTestId('kin-gloss')).toHaveText('Your father’s mother’s elder brother');
+  });
+
+  for (const sex of ['Male', 'Female']) {
+    test(`every example works for a ${sex.toLowerCase()} user`, async ({ page }) => {
+      await page.goto('/RelativeCalculator');
+      await chooseSex(page, sex);
+      const examples = page.locator('.ant-tag-checkable');
+      const count = await examples.count();
+      expect(count).toBeGreaterThanOrEqual(4);
+      for (let i = 0; i < count; i++) {
+        await examples.nth(i).click();
+        await expect(page.getByTestId('kin-match').first()).toBeVisible();
+        await expect(page.locator('.ant-form-item-explain-error')).toHaveCount(0);
+      }
+    });
+  }
+
   test('the same answers with English labels; the chain and sex are remembered', async ({
     page,
   }) => {
@@ -101,8 +123,10 @@ test.describe('in English', () => {
     await page.getByRole('button', { name: '父', exact: true }).click();
     await page.getByRole('button', { name: '姐', exact: true }).click();
     await expect(page.getByLabel('Relationship chain (in Chinese)')).toHaveValue('爸爸的姐姐');
-    await expect(page.locator('.kin-titles')).toHaveText('大姑 / 姑妈');
-    await expect(page.getByTestId('kin-reverse')).toHaveText('They call you: 侄女');
+    // English readers get the pinyin of each title and the chain in English.
+    await expect(page.locator('.kin-titles')).toHaveText('大姑dà gū / 姑妈gū mā');
+    await expect(page.getByTestId('kin-gloss')).toHaveText('Your father’s elder sister');
+    await expect(page.getByTestId('kin-reverse')).toHaveText('They call you: 侄女zhí nǚ');
     await page.reload();
     await expect(page.getByLabel('Relationship chain (in Chinese)')).toHaveValue('爸爸的姐姐');
     await expect(page.getByRole('radio', { name: 'Female' })).toBeChecked();

@@ -43,6 +43,23 @@ test.describe('in English', () => {
     await expect(page.getByRole('textbox', { name: '去重后的文本' })).toHaveValue('a\nb');
   });
 
+  test('A → Z follows the language, Chinese by pinyin; code-point order on request', async ({
+    page,
+  }) => {
+    await page.goto('/TextDeduplication');
+    const input = page.getByRole('textbox', { name: 'Text with one item per line' });
+    const output = page.getByRole('textbox', { name: 'Lines without duplicates' });
+    await input.fill('Banana\napple\ncherry\n张三\n李四\n阿姨\nitem 10\nitem 2');
+    await page.getByText('A → Z').click();
+    // CLDR's Chinese order puts Han (by pinyin) before Latin (without regard to case).
+    await expect(output).toHaveValue('阿姨\n李四\n张三\napple\nBanana\ncherry\nitem 2\nitem 10');
+    await page.getByText('Z → A').click();
+    await expect(output).toHaveValue('item 10\nitem 2\ncherry\nBanana\napple\n张三\n李四\n阿姨');
+    await page.getByRole('checkbox', { name: 'Code-point order' }).check();
+    await page.getByText('A → Z').click();
+    await expect(output).toHaveValue('Banana\napple\ncherry\nitem 10\nitem 2\n张三\n李四\n阿姨');
+  });
+
   test('a large list is processed in the worker; over 10 MB is refused', async ({ page }) => {
     test.setTimeout(90_000);
     await page.goto('/TextDeduplication');

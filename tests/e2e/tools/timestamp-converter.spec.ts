@@ -15,6 +15,20 @@ test.describe('in Chinese (default, Beijing time)', () => {
     await page.getByLabel('日期时间', { exact: true }).press('Enter');
     await expect(page.getByTestId('dt-result')).toContainText('1700000000000');
     await expect(page.getByTestId('dt-result')).toContainText('1700000000');
+    // Chinese labels end with a full-width colon.
+    await expect(page.getByTestId('ts-now')).toContainText('毫秒：');
+  });
+
+  test('ISO 8601 / RFC 3339 input with its own offset', async ({ page }) => {
+    await page.goto('/TimestampConverter');
+    const input = page.getByLabel('日期时间', { exact: true });
+    await input.fill('2023-11-15T06:13:20Z');
+    await input.press('Enter');
+    // 06:13:20 UTC is 14:13:20 Beijing time.
+    await expect(page.getByTestId('dt-result')).toContainText('1700028800000');
+    await input.fill('2023-11-15T06:13:20.123+08:00');
+    await input.press('Enter');
+    await expect(page.getByTestId('dt-result')).toContainText('1700000000123');
   });
 
   test('a wrong format shows a clear error, keeps the input, and follows the language', async ({

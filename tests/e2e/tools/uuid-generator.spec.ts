@@ -54,6 +54,31 @@ test.describe('in English', () => {
     for (const id of ids) expect(id).toMatch(/^[0-9A-F]{12}1[0-9A-F]{3}[89AB][0-9A-F]{15}$/);
   });
 
+  test('the format options apply to the current list at once', async ({ page }) => {
+    await page.goto('/UuidGenerator');
+    await expect(page.getByTestId('uuid-summary')).toBeVisible();
+    const before = await output(page);
+    await page.getByLabel('Uppercase').check();
+    await page.getByLabel('No hyphens').check();
+    expect(await output(page)).toEqual(before.map((id) => id.replace(/-/g, '').toUpperCase()));
+    await page.getByLabel('No hyphens').uncheck();
+    expect(await output(page)).toEqual(before.map((id) => id.toUpperCase()));
+    // The export takes what is shown.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export TXT' }).click();
+    const text = readFileSync(await (await download).path(), 'utf8');
+    expect(text.trimEnd().split('\n')).toEqual(before.map((id) => id.toUpperCase()));
+  });
+
+  test('a UUID fits on one line at 375 px', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/UuidGenerator');
+    await expect(page.getByTestId('uuid-summary')).toBeVisible();
+    const box = page.getByRole('textbox', { name: 'Generated UUIDs' });
+    const fits = await box.evaluate((el) => el.scrollWidth <= el.clientWidth);
+    expect(fits).toBe(true);
+  });
+
   test('options are remembered', async ({ page }) => {
     await page.goto('/UuidGenerator');
     await page.getByText('v7 (sortable)').click();

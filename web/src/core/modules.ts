@@ -18,6 +18,7 @@ export const MODULES = {
   pinyin: () => import('./pkg/pinyin/toolbox_pinyin'),
   image: () => import('./pkg/image/toolbox_image'),
   imageinfo: () => import('./pkg/imageinfo/toolbox_imageinfo'),
+  textfile: () => import('./pkg/textfile/toolbox_textfile'),
 };
 
 type Modules = typeof MODULES;

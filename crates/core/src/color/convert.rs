@@ -6,6 +6,8 @@
 //! (`tests::every_colour_round_trips_through_every_notation` checks all 16.7 million).
 //! Parsing is lenient about how people write colours: `#1677ff`, `1677FF`, `rgb(22, 119, 255)`,
 //! `22 119 255`, `hsl(215deg 100% 54.3%)`, full-width commas, and percentages where they fit.
+//! Transparency comes as `#RRGGBBAA` / `#RGBA`, a fourth value (`rgba(…, 0.5)`, `hsla(… / 50%)`),
+//! and CSS colour names (`rebeccapurple`, `transparent`) come from `csscolorparser`'s table.
 
 use crate::error::CodedError;
 
@@ -54,8 +56,11 @@ pub struct Rgb {
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 pub struct ColorInfo {
-    /// `#RRGGBB`, upper case.
+    /// `#RRGGBB`, upper case; `#RRGGBBAA` when the colour is not opaque.
     pub hex: String,
+    /// Opacity from 0 to 1, with the fewest decimals that keep its 8-bit value; the RGB, HSB
+    /// and HSL fields carry it as a fourth value (`rgba(…)`) when it is below 1.
+    pub alpha: f64,
     /// `rgb(22, 119, 255)`.
     pub rgb: String,
     /// `hsb(215, 91.4%, 100%)`: hue in degrees, saturation and brightness in percent.
@@ -118,9 +123,39 @@ impl CodedError for ColorError {
 /// Longest input worth reading; anything longer is not a colour.
 const MAX_INPUT: usize = 200;
 
-/// Reads `text` written in `format`.
+/// Reads `text` written in `format`, ignoring any transparency.
 pub fn parse(format: ColorFormat, text: &str) -> Result<Rgb, ColorError> {
+    parse_rgba(format, text).map(|(rgb, _)| rgb)
+}
+
+/// Reads `text` written in `format` (or a CSS colour name in any field) with its opacity
+/// (0-255; 255 when none is given).
+pub fn parse_rgba(format: ColorFormat, text: &str) -> Result<(Rgb, u8), ColorError> {
     let text = text.trim();
+    if !text.is_empty() && text.len() <= 40 && text.bytes().all(|b| b.is_ascii_alphabetic()) {
+        // Hex digits alone ("fab", "decade") are a hex colour, not a name.
+        if !(format == ColorFormat::Hex && text.bytes().all(|b| b.is_ascii_hexdigit())) {
+            return named(text).ok_or_else(|| match format {
+                ColorFormat::Hex => ColorError::InvalidHex,
+                _ => ColorError::NotANumber(ellipsis(text)),
+            });
+        }
+    }
+    parse_own(format, text)
+}
+
+/// A CSS named colour (`red`, `RebeccaPurple`, `transparent`). Only the crate's name table is
+/// used: its general parser would bring float parsing into the shared `base` module.
+fn named(text: &str) -> Option<(Rgb, u8)> {
+    let lower = text.to_ascii_lowercase();
+    if lower == "transparent" {
+        return Some((Rgb { r: 0, g: 0, b: 0 }, 0));
+    }
+    let [r, g, b] = *csscolorparser::NAMED_COLORS.get(lower.as_str())?;
+    Some((Rgb { r, g, b }, 255))
+}
+
+fn parse_own(format: ColorFormat, text: &str) -> Result<(Rgb, u8), ColorError> {
     if text.is_empty() {
         return Err(ColorError::Empty);
     }
@@ -133,7 +168,7 @@ pub fn parse(format: ColorFormat, text: &str) -> Result<Rgb, ColorError> {
     match format {
         ColorFormat::Hex => parse_hex(text),
         ColorFormat::Rgb => {
-            let n = numbers::<3>(text, format, &["rgb", "rgba"])?;
+            let (n, alpha) = numbers::<3>(text, format, &["rgb", "rgba"])?;
             let mut channel = [0u8; 3];
             for (out, (value, percent, raw)) in channel.iter_mut().zip(n) {
                 let v = if percent {
@@ -144,11 +179,12 @@ pub fn parse(format: ColorFormat, text: &str) -> Result<Rgb, ColorError> {
                 check_range(v, 0.0, 255.0, raw, 0, 255)?;
                 *out = to_byte(v / 255.0);
             }
-            Ok(Rgb {
+            let rgb = Rgb {
                 r: channel[0],
                 g: channel[1],
                 b: channel[2],
-            })
+            };
+            Ok((rgb, opacity(alpha)?))
         }
         ColorFormat::Hsb | ColorFormat::Hsl => {
             let names: &[&str] = if format == ColorFormat::Hsb {
@@ -156,51 +192,102 @@ pub fn parse(format: ColorFormat, text: &str) -> Result<Rgb, ColorError> {
             } else {
                 &["hsl", "hsla"]
             };
-            let [h, s, x] = numbers::<3>(text, format, names)?;
+            let ([h, s, x], alpha) = numbers::<3>(text, format, names)?;
             check_range(h.0, 0.0, 360.0, h.2, 0, 360)?;
             check_range(s.0, 0.0, 100.0, s.2, 0, 100)?;
             check_range(x.0, 0.0, 100.0, x.2, 0, 100)?;
             let (h, s, x) = (h.0 % 360.0, s.0 / 100.0, x.0 / 100.0);
-            Ok(if format == ColorFormat::Hsb {
+            let rgb = if format == ColorFormat::Hsb {
                 from_unit(hsb_to_rgb(h, s, x))
             } else {
                 from_unit(hsl_to_rgb(h, s, x))
-            })
+            };
+            Ok((rgb, opacity(alpha)?))
         }
         ColorFormat::Cmyk => {
-            let n = numbers::<4>(text, format, &["cmyk", "device-cmyk"])?;
+            // CMYK is a printing notation: no opacity, so a fifth value is a mistake.
+            let (n, None) = numbers::<4>(text, format, &["cmyk", "device-cmyk"])? else {
+                return Err(ColorError::WrongCount {
+                    expected: 4,
+                    example: format.example(),
+                });
+            };
             let mut c = [0.0; 4];
             for (out, (value, _, raw)) in c.iter_mut().zip(n) {
                 check_range(value, 0.0, 100.0, raw, 0, 100)?;
                 *out = value / 100.0;
             }
             let k = 1.0 - c[3];
-            Ok(from_unit([
-                (1.0 - c[0]) * k,
-                (1.0 - c[1]) * k,
-                (1.0 - c[2]) * k,
-            ]))
+            let rgb = from_unit([(1.0 - c[0]) * k, (1.0 - c[1]) * k, (1.0 - c[2]) * k]);
+            Ok((rgb, 255))
         }
     }
 }
 
 /// Reads `text` as `format` and describes the colour in every notation.
 pub fn convert(format: ColorFormat, text: &str) -> Result<ColorInfo, ColorError> {
-    parse(format, text).map(describe)
+    parse_rgba(format, text).map(|(rgb, alpha)| describe_rgba(rgb, alpha))
 }
 
 /// Writes `rgb` in every notation and measures its contrast against white and black.
 pub fn describe(rgb: Rgb) -> ColorInfo {
+    describe_rgba(rgb, 255)
+}
+
+/// As [`describe`], with an opacity (0-255). CMYK has no opacity; the contrast ratios are the
+/// opaque colour's (what it becomes on its own).
+pub fn describe_rgba(rgb: Rgb, alpha: u8) -> ColorInfo {
     let l = relative_luminance(rgb);
+    let opaque = alpha == 255;
+    let a = alpha_text(alpha);
+    // `rgb(1, 2, 3)` → `rgba(1, 2, 3, 0.5)`.
+    let with_alpha = |text: String| {
+        if opaque {
+            return text;
+        }
+        let open = text.find('(').unwrap_or(0);
+        let body = text[open + 1..].trim_end_matches(')');
+        format!("{}a({body}, {a})", &text[..open])
+    };
+    let hex = format(ColorFormat::Hex, rgb);
     ColorInfo {
-        hex: format(ColorFormat::Hex, rgb),
-        rgb: format(ColorFormat::Rgb, rgb),
-        hsb: format(ColorFormat::Hsb, rgb),
-        hsl: format(ColorFormat::Hsl, rgb),
+        hex: if opaque {
+            hex
+        } else {
+            format!("{hex}{alpha:02X}")
+        },
+        // `decimal`, not `str::parse`: see its comment on wasm size.
+        alpha: decimal(&a).unwrap_or(1.0),
+        rgb: with_alpha(format(ColorFormat::Rgb, rgb)),
+        hsb: with_alpha(format(ColorFormat::Hsb, rgb)),
+        hsl: with_alpha(format(ColorFormat::Hsl, rgb)),
         cmyk: format(ColorFormat::Cmyk, rgb),
         contrast_white: 1.05 / (l + 0.05),
         contrast_black: (l + 0.05) / 0.05,
     }
+}
+
+/// An 8-bit opacity as a number from 0 to 1 with the fewest decimals (up to 3) that read back
+/// as the same byte: 128 → `0.5`, 64 → `0.25`.
+fn alpha_text(alpha: u8) -> String {
+    (0..=3)
+        .map(|d| trim_number(f64::from(alpha) / 255.0, d))
+        .find(|t| decimal(t).is_some_and(|v| to_byte(v) == alpha))
+        .unwrap_or_else(|| trim_number(f64::from(alpha) / 255.0, 3))
+}
+
+/// The fourth value of `rgba(…)`: 0 to 1, or a percentage.
+fn opacity(alpha: Option<Number>) -> Result<u8, ColorError> {
+    let Some((value, percent, raw)) = alpha else {
+        return Ok(255);
+    };
+    let v = if percent { value / 100.0 } else { value };
+    if percent {
+        check_range(v, 0.0, 1.0, raw, 0, 100)?;
+    } else {
+        check_range(v, 0.0, 1.0, raw, 0, 1)?;
+    }
+    Ok(to_byte(v))
 }
 
 /// Writes `rgb` in `format` with the fewest decimals that read back as the same colour.
@@ -362,36 +449,39 @@ fn hue_to_rgb(h: f64, c: f64, m: f64) -> [f64; 3] {
     [r + m, g + m, b + m]
 }
 
-fn parse_hex(text: &str) -> Result<Rgb, ColorError> {
+fn parse_hex(text: &str) -> Result<(Rgb, u8), ColorError> {
     let digits = text.strip_prefix('#').unwrap_or(text).trim();
     if !digits.chars().all(|c| c.is_ascii_hexdigit()) {
         return Err(ColorError::InvalidHex);
     }
     let nibble = |i: usize| u8::from_str_radix(&digits[i..=i], 16).unwrap_or(0);
-    match digits.len() {
-        3 => Ok(Rgb {
-            r: nibble(0) * 17,
-            g: nibble(1) * 17,
-            b: nibble(2) * 17,
-        }),
-        6 => Ok(Rgb {
-            r: nibble(0) * 16 + nibble(1),
-            g: nibble(2) * 16 + nibble(3),
-            b: nibble(4) * 16 + nibble(5),
-        }),
-        _ => Err(ColorError::InvalidHex),
-    }
+    let short = |i: usize| nibble(i) * 17;
+    let long = |i: usize| nibble(2 * i) * 16 + nibble(2 * i + 1);
+    let (get, alpha): (&dyn Fn(usize) -> u8, bool) = match digits.len() {
+        3 => (&short, false),
+        4 => (&short, true),
+        6 => (&long, false),
+        8 => (&long, true),
+        _ => return Err(ColorError::InvalidHex),
+    };
+    let rgb = Rgb {
+        r: get(0),
+        g: get(1),
+        b: get(2),
+    };
+    Ok((rgb, if alpha { get(3) } else { 255 }))
 }
 
 /// A number as typed: its value, whether it had a `%`, and the text (for messages).
 type Number<'a> = (f64, bool, &'a str);
 
-/// Splits `name(a, b, c)`, `a b c`, `a/b/c` or `a，b，c` into exactly `N` numbers.
+/// Splits `name(a, b, c)`, `a b c`, `a/b/c` or `a，b，c` into exactly `N` numbers, and an
+/// optional opacity after them (`rgba(a, b, c, 0.5)`, `rgb(a b c / 50%)`).
 fn numbers<'a, const N: usize>(
     text: &'a str,
     format: ColorFormat,
     names: &[&str],
-) -> Result<[Number<'a>; N], ColorError> {
+) -> Result<([Number<'a>; N], Option<Number<'a>>), ColorError> {
     let mut body = text;
     let lower = text.to_ascii_lowercase();
     for name in names {
@@ -407,19 +497,23 @@ fn numbers<'a, const N: usize>(
         example: format.example(),
     };
     let mut out = [(0.0, false, ""); N];
+    let mut alpha = None;
     let mut count = 0;
     for token in body
         .split(|c: char| c == ',' || c == '，' || c == '/' || c == '、' || c.is_whitespace())
         .filter(|t| !t.is_empty())
     {
-        let slot = out.get_mut(count).ok_or_else(wrong_count)?;
-        *slot = number(token)?;
+        match out.get_mut(count) {
+            Some(slot) => *slot = number(token)?,
+            None if count == N => alpha = Some(number(token)?),
+            None => return Err(wrong_count()),
+        }
         count += 1;
     }
-    if count != N {
+    if count < N {
         return Err(wrong_count());
     }
-    Ok(out)
+    Ok((out, alpha))
 }
 
 /// A plain decimal (`12`, `12.5`, `.5`, `-3`), optionally followed by `%`, `°` or `deg`.
@@ -579,7 +673,7 @@ mod tests {
             );
         }
         assert_eq!(parse(ColorFormat::Hex, "#f0a"), Ok(rgb(255, 0, 170)));
-        for bad in ["#12345", "#1234567", "#ggg", "red", "#", "#１２３"] {
+        for bad in ["#12345", "#1234567", "#ggg", "#red", "#", "#１２３"] {
             assert_eq!(
                 parse(ColorFormat::Hex, bad),
                 Err(ColorError::InvalidHex),
@@ -612,6 +706,75 @@ mod tests {
             parse(ColorFormat::Cmyk, "device-cmyk(91.4% 53.3% 0% 0%)"),
             blue
         );
+    }
+
+    #[test]
+    fn css_names_and_transparency() {
+        let info = convert(ColorFormat::Hex, "rebeccapurple").unwrap();
+        assert_eq!((info.hex.as_str(), info.alpha), ("#663399", 1.0));
+        assert_eq!(
+            convert(ColorFormat::Rgb, "Red").unwrap().rgb,
+            "rgb(255, 0, 0)"
+        );
+        let clear = convert(ColorFormat::Hex, "transparent").unwrap();
+        assert_eq!((clear.hex.as_str(), clear.alpha), ("#00000000", 0.0));
+        // Hex digits alone stay a hex colour, not a name.
+        assert_eq!(convert(ColorFormat::Hex, "bad").unwrap().hex, "#BBAADD");
+        assert_eq!(
+            convert(ColorFormat::Hex, "nosuchcolour")
+                .unwrap_err()
+                .code(),
+            "color.invalid_hex"
+        );
+        assert_eq!(
+            convert(ColorFormat::Rgb, "nosuch").unwrap_err().code(),
+            "color.not_a_number"
+        );
+
+        let half = convert(ColorFormat::Hex, "#1677FF80").unwrap();
+        assert_eq!(half.hex, "#1677FF80");
+        assert_eq!(half.alpha, 0.5);
+        assert_eq!(half.rgb, "rgba(22, 119, 255, 0.5)");
+        assert_eq!(half.hsl, "hsla(215, 100%, 54.3%, 0.5)");
+        assert_eq!(half.hsb, "hsba(215, 91.4%, 100%, 0.5)");
+        assert_eq!(half.cmyk, "cmyk(91.4%, 53.3%, 0%, 0%)");
+        assert_eq!(convert(ColorFormat::Hex, "#f008").unwrap().hex, "#FF000088");
+        for (format, text) in [
+            (ColorFormat::Rgb, "rgba(22, 119, 255, 0.5)"),
+            (ColorFormat::Rgb, "rgb(22 119 255 / 50%)"),
+            (ColorFormat::Hsl, "hsla(215, 100%, 54.3%, .5)"),
+            (ColorFormat::Hsb, "hsba(215, 91.4%, 100%, 0.5)"),
+        ] {
+            assert_eq!(convert(format, text).unwrap().hex, "#1677FF80", "{text}");
+        }
+        // Every field's text reads back as the same colour and opacity.
+        for field in [&half.hex, &half.rgb, &half.hsl, &half.hsb] {
+            assert_eq!(convert(ColorFormat::ALL[0], &half.hex).unwrap(), half);
+            let format = match field.as_bytes()[0] {
+                b'#' => ColorFormat::Hex,
+                _ if field.starts_with("rgb") => ColorFormat::Rgb,
+                _ if field.starts_with("hsl") => ColorFormat::Hsl,
+                _ => ColorFormat::Hsb,
+            };
+            assert_eq!(convert(format, field).unwrap(), half, "{field}");
+        }
+        assert_eq!(
+            convert(ColorFormat::Rgb, "rgba(1, 2, 3, 1.5)")
+                .unwrap_err()
+                .code(),
+            "color.out_of_range"
+        );
+        assert_eq!(
+            convert(ColorFormat::Rgb, "rgba(1, 2, 3, 0.5, 1)")
+                .unwrap_err()
+                .code(),
+            "color.wrong_count"
+        );
+        // Every 8-bit opacity survives the round trip through its decimal text.
+        for a in 0..=255u8 {
+            let text = format!("rgba(0, 0, 0, {})", alpha_text(a));
+            assert_eq!(parse_rgba(ColorFormat::Rgb, &text).unwrap().1, a, "{text}");
+        }
     }
 
     #[test]

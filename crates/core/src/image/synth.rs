@@ -390,6 +390,29 @@ pub fn standard_set(width: u32, height: u32) -> Vec<(&'static str, PortraitSpec)
             s.jpeg_quality = Some(80);
             s
         }),
+        // Pockets of a light wall between many strands, with the shadow behind the head (the
+        // `portrait-white` photo of the e2e fixtures): the wall must go from every gap.
+        ("hair gaps: light wall, shadow, dense strands", {
+            let mut s = base(13, [236, 236, 231]);
+            s.uneven = 0.05;
+            s.shadow = 0.22;
+            s.strands = 480;
+            s
+        }),
+        ("hair gaps: white wall, brown hair, noisy JPEG", {
+            let mut s = base(14, white);
+            s.shadow = 0.15;
+            s.hair = [92, 64, 44];
+            s.strands = 420;
+            s.noise = 3.0;
+            s.jpeg_quality = Some(80);
+            s
+        }),
+        ("hair gaps: blue wall, dense dark strands", {
+            let mut s = base(15, blue);
+            s.strands = 480;
+            s
+        }),
     ]
 }
 

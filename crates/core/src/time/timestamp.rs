@@ -5,7 +5,9 @@
 //! skips (spring-forward gaps) are refused; times it repeats (fall-back) resolve to the earlier
 //! instant and report the later one too.
 
-use chrono::{DateTime, Datelike, LocalResult, NaiveDate, NaiveDateTime, TimeZone, Timelike, Utc};
+use chrono::{
+    DateTime, Datelike, FixedOffset, LocalResult, NaiveDate, NaiveDateTime, TimeZone, Timelike, Utc,
+};
 use chrono_tz::Tz;
 
 use crate::error::CodedError;
@@ -209,14 +211,30 @@ pub fn datetime_to_timestamp(input: &str, tz: &str) -> Result<DateTimeInfo, Time
     if text.is_empty() {
         return Err(TimestampError::Empty);
     }
-    let naive = parse_naive(&text)?;
+    // ISO 8601 / RFC 3339 with a zone designator (…Z, …+08:00) names its own instant, which
+    // is then shown in `tz`; without one the text is wall-clock time in `tz`.
+    let (local_text, offset) = split_offset(&text)?;
+    let naive = parse_naive(local_text)?;
     if !(MIN_YEAR..=MAX_YEAR).contains(&naive.year()) {
         return Err(TimestampError::OutOfRange);
     }
-    let (chosen, later) = match zone.from_local_datetime(&naive) {
-        LocalResult::Single(dt) => (dt, None),
-        LocalResult::Ambiguous(earlier, later) => (earlier, Some(later.timestamp_millis())),
-        LocalResult::None => return Err(TimestampError::NonexistentLocalTime),
+    let (chosen, later) = match offset {
+        Some(offset) => {
+            let instant = offset
+                .from_local_datetime(&naive)
+                .single()
+                .ok_or(TimestampError::OutOfRange)?;
+            let shown = instant.with_timezone(&zone);
+            if !(MIN_YEAR..=MAX_YEAR).contains(&shown.year()) {
+                return Err(TimestampError::OutOfRange);
+            }
+            (shown, None)
+        }
+        None => match zone.from_local_datetime(&naive) {
+            LocalResult::Single(dt) => (dt, None),
+            LocalResult::Ambiguous(earlier, later) => (earlier, Some(later.timestamp_millis())),
+            LocalResult::None => return Err(TimestampError::NonexistentLocalTime),
+        },
     };
     Ok(DateTimeInfo {
         millis: chosen.timestamp_millis(),
@@ -229,10 +247,41 @@ pub fn datetime_to_timestamp(input: &str, tz: &str) -> Result<DateTimeInfo, Time
     })
 }
 
+/// Splits a trailing zone designator off a date-time: `Z`, `+08:00`, `+0800`, `+08`, `-05:00`.
+/// Only after a time (a date's own hyphens are not an offset).
+fn split_offset(text: &str) -> Result<(&str, Option<FixedOffset>), TimestampError> {
+    let Some(time_at) = text.find([' ', 'T', 't']) else {
+        return Ok((text, None));
+    };
+    if let Some(rest) = text.strip_suffix(['Z', 'z']) {
+        return Ok((rest.trim_end(), FixedOffset::east_opt(0)));
+    }
+    let Some(sign_at) = text[time_at..].rfind(['+', '-']).map(|i| i + time_at) else {
+        return Ok((text, None));
+    };
+    let sign = if text[sign_at..].starts_with('-') {
+        -1
+    } else {
+        1
+    };
+    let digits: String = text[sign_at + 1..].chars().filter(|&c| c != ':').collect();
+    let (hours, minutes) = match digits.len() {
+        2 => (field(&digits, 2, 2)?, 0),
+        4 => (field(&digits[..2], 2, 2)?, field(&digits[2..], 2, 2)?),
+        _ => return Err(TimestampError::InvalidFormat),
+    };
+    if hours > 23 || minutes > 59 || text[sign_at + 1..].matches(':').count() > 1 {
+        return Err(TimestampError::InvalidFormat);
+    }
+    let seconds = sign * i32::try_from(hours * 3600 + minutes * 60).unwrap_or(0);
+    let offset = FixedOffset::east_opt(seconds).ok_or(TimestampError::InvalidFormat)?;
+    Ok((text[..sign_at].trim_end(), Some(offset)))
+}
+
 /// A small strict parser: fixed field order, numeric fields only, every field range-checked, so
 /// "2024-02-30" is "no such date" rather than silently rolled over.
 fn parse_naive(text: &str) -> Result<NaiveDateTime, TimestampError> {
-    let (date_part, time_part) = match text.split_once([' ', 'T']) {
+    let (date_part, time_part) = match text.split_once([' ', 'T', 't']) {
         Some((d, t)) => (d, Some(t.trim())),
         None => (text, None),
     };
@@ -268,8 +317,11 @@ fn parse_naive(text: &str) -> Result<NaiveDateTime, TimestampError> {
             if parts.len() != 3 {
                 return Err(TimestampError::InvalidFormat);
             }
-            let ms = field(frac, 1, 3)?;
-            milli = ms * 10u32.pow(3 - u32::try_from(frac.len()).unwrap_or(3));
+            // RFC 3339 allows any number of fraction digits; milliseconds are kept.
+            field(frac, 1, 9)?;
+            let kept = &frac[..frac.len().min(3)];
+            let ms = field(kept, 1, 3)?;
+            milli = ms * 10u32.pow(3 - u32::try_from(kept.len()).unwrap_or(3));
         }
     }
     let year = i32::try_from(year).map_err(|_| TimestampError::OutOfRange)?;
@@ -398,6 +450,35 @@ mod tests {
         assert_eq!(
             ms("２０２４－０１－０２　０３：０４：０５"),
             1_704_164_645_000
+        );
+    }
+
+    #[test]
+    fn iso8601_and_rfc3339_with_zone_designators() {
+        // The instant is the text's own; the result is shown in the chosen zone.
+        let info = datetime_to_timestamp("2023-11-15T06:13:20Z", SH).unwrap();
+        assert_eq!(info.millis, 1_700_028_800_000);
+        assert_eq!(info.formatted, "2023-11-15 14:13:20");
+        assert_eq!(info.iso8601, "2023-11-15T14:13:20.000+08:00");
+        let ms = |s: &str| datetime_to_timestamp(s, SH).unwrap().millis;
+        assert_eq!(ms("2023-11-15T06:13:20.123+08:00"), 1_700_000_000_123);
+        assert_eq!(ms("2023-11-15T06:13:20+0800"), 1_700_000_000_000);
+        assert_eq!(ms("2023-11-15T06:13:20+08"), 1_700_000_000_000);
+        assert_eq!(ms("2023-11-14T17:13:20-05:00"), 1_700_000_000_000);
+        assert_eq!(ms("2023-11-15 06:13:20z"), 1_700_028_800_000);
+        assert_eq!(ms("2023-11-15t06:13:20.123456789Z"), 1_700_028_800_123);
+        // Our own ISO output reads back as the same instant.
+        let again = datetime_to_timestamp(&info.iso8601, "UTC").unwrap();
+        assert_eq!(again.millis, info.millis);
+        let code = |s: &str| datetime_to_timestamp(s, SH).unwrap_err().code();
+        assert_eq!(
+            code("2023-11-15T06:13:20+25:00"),
+            "timestamp.invalid_format"
+        );
+        assert_eq!(code("2023-11-15T06:13:20+8"), "timestamp.invalid_format");
+        assert_eq!(
+            code("2023-11-15T06:13:20+08:00:00"),
+            "timestamp.invalid_format"
         );
     }
 

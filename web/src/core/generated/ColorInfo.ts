@@ -5,9 +5,14 @@
  */
 export type ColorInfo = { 
 /**
- * `#RRGGBB`, upper case.
+ * `#RRGGBB`, upper case; `#RRGGBBAA` when the colour is not opaque.
  */
 hex: string, 
+/**
+ * Opacity from 0 to 1, with the fewest decimals that keep its 8-bit value; the RGB, HSB
+ * and HSL fields carry it as a fourth value (`rgba(…)`) when it is below 1.
+ */
+alpha: number, 
 /**
  * `rgb(22, 119, 255)`.
  */

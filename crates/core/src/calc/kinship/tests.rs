@@ -169,3 +169,76 @@ proptest! {
         }
     }
 }
+
+/// Titles the source package builds by pasting prefixes onto dialect words (外曾外毑父,
+/// 外外甥外孙女, 姨姨姨) are not words anyone uses: none may be in any table, as a title, an
+/// alias or a word the input accepts.
+#[test]
+fn no_generated_artefacts_in_the_tables() {
+    let artefact = |t: &str| {
+        let c: Vec<char> = t.chars().collect();
+        let stray_ai = c
+            .iter()
+            .enumerate()
+            .any(|(i, &ch)| ch == '毑' && (i == 0 || c[i - 1] != '娭'));
+        let tripled = c.windows(3).any(|w| w[0] == w[1] && w[1] == w[2]);
+        stray_ai || tripled || t.contains("外外")
+    };
+    let t = table::tables();
+    let mut found: Vec<String> = Vec::new();
+    for (chain, names) in &t.titles {
+        found.extend(
+            names
+                .iter()
+                .filter(|n| artefact(n))
+                .map(|n| format!("{chain}: {n}")),
+        );
+        let mut seen = std::collections::HashSet::new();
+        assert!(
+            names.iter().all(|n| seen.insert(n)),
+            "{chain}: repeated title"
+        );
+    }
+    found.extend(
+        t.words
+            .keys()
+            .filter(|w| artefact(w))
+            .map(|w| format!("word {w}")),
+    );
+    for list in t.regions.values() {
+        found.extend(
+            list.iter()
+                .filter(|(_, n)| artefact(n))
+                .map(|(r, n)| format!("{r} {n}")),
+        );
+    }
+    assert!(
+        found.is_empty(),
+        "{} artefacts: {:?}",
+        found.len(),
+        &found[..found.len().min(20)]
+    );
+}
+
+/// The common title comes first where the package put a written or a children's term first.
+#[test]
+fn common_titles_come_first() {
+    let one_title = |chain: &str, sex| one(chain, sex).titles[0].clone();
+    assert_eq!(one_title("爸爸的爸爸的爸爸", KinSex::Male), "曾祖父");
+    assert!(
+        !one("爸爸的爸爸的爸爸", KinSex::Male)
+            .aliases
+            .iter()
+            .any(|a| a.contains('毑'))
+    );
+    // 婶婶 calls you what her husband does.
+    assert_eq!(one("婶婶", KinSex::Male).reverse, ["侄子"]);
+    // (For a woman 婶婶 may also be her husband's brother's wife.)
+    let aunt = calculate("婶婶", KinSex::Female).unwrap();
+    let uncle_wife = aunt.matches.iter().find(|m| m.chain == "f,lb,w").unwrap();
+    assert_eq!(uncle_wife.reverse, ["侄女"]);
+    let brother_in_law = one("老婆的妹妹的老公", KinSex::Male);
+    assert_eq!(brother_in_law.titles, ["连襟"]);
+    assert_eq!(brother_in_law.aliases[0], "襟弟");
+    assert_eq!(one_title("老公的哥哥的老婆", KinSex::Female), "妯娌");
+}

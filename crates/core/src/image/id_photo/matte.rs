@@ -1,9 +1,11 @@
 //! The fine half of the ID-photo segmentation, at full resolution: pixels deep inside the person
 //! are kept exactly, backdrop pixels get the new colour, and pixels along the boundary (hair,
 //! shoulders) get an alpha from where their colour lies between the local backdrop colour B and
-//! the local person colour F. Compositing as `C + (1 − α)(N − B)` takes the old backdrop's share
-//! out of each edge pixel and puts the new colour's in, so no halo (spill) of the old colour stays.
+//! the local person colour F, refined with a guided filter (refine.rs). Compositing as
+//! `αF + (1 − α)N`, with F recovered from the pixel and freed of B, puts the new colour in each
+//! edge pixel's backdrop share, so no halo (spill) of the old colour stays.
 
+use super::refine;
 use super::segment::{Backdrop, Work, distance_to, pull_push, thresholds};
 use crate::image::RgbaView;
 use crate::image::color::Lab;
@@ -220,7 +222,25 @@ fn backdrop_noise(img: &RgbaView, m: &Maps) -> f32 {
     *med
 }
 
+/// What the first pass decided for a pixel.
+#[derive(Clone, Copy, PartialEq)]
+enum Decided {
+    /// Deep inside the person: kept exactly.
+    Person,
+    /// Plain backdrop: the new colour.
+    Backdrop,
+    /// Along the outline: alpha from colour, then refined (refine.rs).
+    Band,
+}
+
 /// Writes the composite (RGBA, opaque) and the alpha of every pixel.
+///
+/// Three passes: an alpha for every pixel along the outline from where its colour lies between
+/// the local backdrop and person colours; the guided-filter refinement of that alpha
+/// (refine.rs); then the composite `αF + (1 − α)N` with the person colour `F` recovered from
+/// the pixel (`(C − (1 − α)B) / α`) where it is mostly person, and taken from the person
+/// nearby where it is mostly backdrop — so no trace of the old backdrop stays in the hair, and
+/// a later switch of colour (`recolour`) is exact.
 pub fn composite(
     img: &RgbaView,
     m: &Maps,
@@ -245,36 +265,31 @@ pub fn composite(
         f32::from(colour[1]),
         f32::from(colour[2]),
     ];
-    let chunk = height.div_ceil(10).max(1);
+    let mut decided = vec![Decided::Backdrop; width * height];
+    let mut a0 = vec![0.0f32; width * height];
+    let mut near = vec![false; width * height];
     for y in 0..height {
-        if y % chunk == 0 {
-            progress(y as f32 / height as f32);
-        }
         let wrow = (y / m.k) * m.w;
         for x in 0..width {
             let i = y * width + x;
             let px = &img.data[i * 4..i * 4 + 4];
-            let o = &mut out[i * 4..i * 4 + 4];
             let wi = wrow + x / m.k;
             let t = m.trimap[wi];
             if t == PERSON {
-                o.copy_from_slice(px);
-                o[3] = 255;
-                alpha[i] = 255;
+                decided[i] = Decided::Person;
+                a0[i] = 1.0;
                 continue;
             }
             let c = [f32::from(px[0]), f32::from(px[1]), f32::from(px[2])];
             if t == BACKDROP && dist2(c, m.backdrop[wi]) < plain2 {
-                o.copy_from_slice(&[colour[0], colour[1], colour[2], 255]);
-                alpha[i] = 0;
                 continue;
             }
+            decided[i] = Decided::Band;
+            near[i] = t == NEAR;
             let b = sampler.rgb(&m.backdrop, x, y);
             let f = sampler.rgb(&m.person, x, y);
             let fb = dist2(f, b).sqrt();
-            // Near the outline, only what looks like backdrop may become backdrop.
-            let high = if t == NEAR { 0.9 } else { 0.97 };
-            let a = if fb < LOW_CONTRAST {
+            a0[i] = if fb < LOW_CONTRAST {
                 sampler.scalar(&m.soft, x, y)
             } else {
                 let cb = [c[0] - b[0], c[1] - b[1], c[2] - b[2]];
@@ -289,6 +304,34 @@ pub fn composite(
                     ((len - floor) / (fb - floor)).clamp(0.0, 1.0)
                 }
             };
+        }
+    }
+    progress(0.4);
+    let band: Vec<bool> = decided.iter().map(|&d| d == Decided::Band).collect();
+    refine::refine(img, &mut a0, &band, m.k);
+    progress(0.7);
+    for y in 0..height {
+        for x in 0..width {
+            let i = y * width + x;
+            let px = &img.data[i * 4..i * 4 + 4];
+            let o = &mut out[i * 4..i * 4 + 4];
+            match decided[i] {
+                Decided::Person => {
+                    o.copy_from_slice(px);
+                    o[3] = 255;
+                    alpha[i] = 255;
+                    continue;
+                }
+                Decided::Backdrop => {
+                    o.copy_from_slice(&[colour[0], colour[1], colour[2], 255]);
+                    alpha[i] = 0;
+                    continue;
+                }
+                Decided::Band => {}
+            }
+            // Near the outline, only what looks like backdrop may become backdrop.
+            let high = if near[i] { 0.9 } else { 0.97 };
+            let a = a0[i];
             if a <= 0.03 {
                 o.copy_from_slice(&[colour[0], colour[1], colour[2], 255]);
                 alpha[i] = 0;
@@ -297,12 +340,22 @@ pub fn composite(
                 o[3] = 255;
                 alpha[i] = 255;
             } else {
-                let keep = 1.0 - a;
+                let c = [f32::from(px[0]), f32::from(px[1]), f32::from(px[2])];
+                let b = sampler.rgb(&m.backdrop, x, y);
+                let nearby = sampler.rgb(&m.person, x, y);
+                // The stored alpha is what the composite uses, so `recolour` stays exact.
+                let stored = (a * 255.0).round().clamp(1.0, 254.0);
+                let a = stored / 255.0;
+                // Mostly person: its own colour, backdrop share removed; mostly backdrop: that
+                // estimate is noise over a small α, so the person colour nearby takes over.
+                let own = ((a - 0.3) / 0.5).clamp(0.0, 1.0);
                 for ch in 0..3 {
-                    o[ch] = (c[ch] + keep * (n[ch] - b[ch])).round().clamp(0.0, 255.0) as u8;
+                    let recovered = ((c[ch] - (1.0 - a) * b[ch]) / a).clamp(0.0, 255.0);
+                    let f = own * recovered + (1.0 - own) * nearby[ch];
+                    o[ch] = (a * f + (1.0 - a) * n[ch]).round().clamp(0.0, 255.0) as u8;
                 }
                 o[3] = 255;
-                alpha[i] = (a * 255.0).round() as u8;
+                alpha[i] = stored as u8;
             }
         }
     }

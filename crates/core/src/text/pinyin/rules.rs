@@ -81,7 +81,10 @@ const AUXILIARIES: &[&str] = &[
 ];
 /// Aspect markers: only verbs take them.
 const ASPECT: &[&str] = &["了", "着", "过", "得"];
-const PRONOUNS_AND_NOUNS: &[Pos] = &[Pos::Pronoun, Pos::Noun, Pos::Time];
+/// Pronouns that can be the object of a verb (还你, 还他们); 这样, 那么 cannot.
+const PERSONAL_PRONOUNS: &[&str] = &[
+    "我", "你", "您", "他", "她", "它", "我们", "你们", "他们", "她们", "它们", "人家", "大家",
+];
 
 fn ctx<'a>(segs: &'a [Seg<'a>], i: usize, offset: isize) -> Option<Ctx<'a>> {
     let j = i.checked_add_signed(offset)?;
@@ -298,7 +301,14 @@ fn choose(
                 }
             });
             let before_predicate = next.is_some_and(|n| !n.pos_in(&[Pos::Locative, Pos::Particle]));
-            if adverbial && before_predicate {
+            // An elliptical answer ends on the adverbial (慢慢地。轻轻地): after a reduplicated
+            // form or an adverb/adjective of two or more characters, 地 at a clause's end
+            // is still the particle; 种地, 这块地 end on a single-character word.
+            let clause_end_adverbial = next.is_none()
+                && prev.is_some_and(|p| {
+                    p.chars > 1 && (p.reduplicated() || p.pos_in(&[Pos::Adjective, Pos::Adverb]))
+                });
+            if adverbial && (before_predicate || clause_end_adverbial) {
                 "de5"
             } else {
                 "di4"
@@ -307,14 +317,18 @@ fn choose(
         '的' => "de5",
         // 还 + object after a verb of intent or a subject → give back (huán).
         '还' => {
-            // The adverb hái always precedes a predicate: at the end of a clause 还 is the verb.
+            // The adverb hái always precedes a predicate: at the end of a clause 还 is the verb,
+            // and so it is right before a noun or a personal pronoun, its object (还书, 还钱,
+            // 还是还钱, 还你); 还 + 这样/那么 (demonstrative pronouns) stays the adverb.
             if next_is(&["给"])
                 || (next.is_none() && prev.is_some_and(|p| p.chars >= 1) && !prev_is(&["也", "都"]))
-                || (next_pos(&[Pos::Noun, Pos::Pronoun, Pos::Numeral, Pos::Measure])
-                    && (prev_is(&[
+                || next_pos(&[Pos::Noun])
+                || next_is(PERSONAL_PRONOUNS)
+                || (next_pos(&[Pos::Numeral, Pos::Measure])
+                    && prev_is(&[
                         "要", "去", "来", "没", "先", "得", "想", "会", "能", "该", "借", "快",
                         "请", "按时", "及时", "不",
-                    ]) || (prev_pos(PRONOUNS_AND_NOUNS) && next_pos(&[Pos::Pronoun]))))
+                    ]))
             {
                 "huan2"
             } else {

@@ -56,6 +56,13 @@ fn particles_follow_their_context() {
         ("他的头发很长", "tā de tóu fa hěn cháng"),
         ("被称为", "bèi chēng wéi"),
         ("我还没吃饭", "wǒ hái méi chī fàn"),
+        // 还 before its object is "give back"; 地 ending an elliptical adverbial is de.
+        ("还书", "huán shū"),
+        ("还是还钱", "hái shì huán qián"),
+        ("我还你", "wǒ huán nǐ"),
+        ("他还这样", "tā hái zhè yàng"),
+        ("慢慢地", "màn màn de"),
+        ("这块地", "zhè kuài dì"),
     ];
     for (text, expected) in cases {
         assert_eq!(py(text), expected, "{text}");

@@ -140,7 +140,8 @@ export default function CalculatorTool() {
             ) : result ? (
               <>
                 <span className="calc-value">
-                  = <ResultNumber mantissa={result.mantissa} exponent={result.exponent} />
+                  {'=\u00a0'}
+                  <ResultNumber mantissa={result.mantissa} exponent={result.exponent} />
                 </span>
                 {result.fraction && (
                   <span className="calc-fraction">
@@ -150,7 +151,7 @@ export default function CalculatorTool() {
               </>
             ) : live && preview.result ? (
               <span className="calc-preview" data-testid="calc-preview">
-                ={' '}
+                {'=\u00a0'}
                 <ResultNumber
                   mantissa={preview.result.mantissa}
                   exponent={preview.result.exponent}

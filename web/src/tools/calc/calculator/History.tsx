@@ -83,7 +83,7 @@ export function History({
                   size="small"
                   className="calc-history-result"
                   title={t('reuseResult')}
-                  aria-label={`${t('reuseResult')}: ${entry.reuse}`}
+                  aria-label={`${t('labelled', { label: t('reuseResult') })}${entry.reuse}`}
                   onClick={() => onReuse(entry)}
                 >
                   <Typography.Text strong>

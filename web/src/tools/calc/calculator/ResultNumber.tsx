@@ -8,8 +8,9 @@ export function ResultNumber({
 }) {
   const text = mantissa.replace(/^-/, '−');
   if (exponent === null) return <span className="calc-number">{text}</span>;
+  // Mantissa, ×10 and exponent are one unit: they never wrap apart (calculator.css).
   return (
-    <span className="calc-number">
+    <span className="calc-number calc-scientific">
       {text}×10<sup>{String(exponent).replace(/^-/, '−')}</sup>
     </span>
   );

@@ -12,6 +12,7 @@ import { useErrorText } from '../../../shared/useErrorText';
 import { isOneOf, isString, usePersistentState } from '../../../shared/usePersistentState';
 import { KinResult } from './KinResult';
 import './relative.css';
+import '../../../shared/fitChoices.css';
 
 const NS = 'relative-calculator';
 const BUTTONS = [
@@ -26,7 +27,11 @@ const BUTTONS = [
   ['子', '儿子'],
   ['女', '女儿'],
 ] as const;
-const EXAMPLES = ['爸爸的妈妈的哥哥', '妈妈的妈妈', '哥哥的老婆', '老公的妈妈', '爸爸的哥哥的儿子'];
+/** Examples that work for the chosen sex (a man has no 老公, a woman no 老婆). */
+const EXAMPLES: Record<KinSex, string[]> = {
+  male: ['爸爸的妈妈的哥哥', '妈妈的妈妈', '哥哥的老婆', '老婆的妈妈', '爸爸的哥哥的儿子'],
+  female: ['爸爸的妈妈的哥哥', '妈妈的妈妈', '哥哥的老婆', '老公的妈妈', '爸爸的哥哥的儿子'],
+};
 const MAX_LENGTH = 2000;
 
 function words(chain: string): string[] {
@@ -77,6 +82,7 @@ export default function RelativeCalculatorTool() {
       <Form layout="vertical" onSubmitCapture={(e) => e.preventDefault()}>
         <Form.Item label={t('sex')}>
           <Radio.Group
+            className="fit-choices"
             value={sex}
             onChange={(e) => setSex(e.target.value as KinSex)}
             optionType="button"
@@ -131,8 +137,10 @@ export default function RelativeCalculatorTool() {
       </Form>
 
       <Flex wrap gap={4} align="center">
-        <Typography.Text type="secondary">{t('examples')}:</Typography.Text>
-        {EXAMPLES.map((example) => (
+        <Typography.Text type="secondary">
+          {t('labelled', { label: t('examples') })}
+        </Typography.Text>
+        {EXAMPLES[sex].map((example) => (
           <Tag.CheckableTag
             key={example}
             checked={chain === example}

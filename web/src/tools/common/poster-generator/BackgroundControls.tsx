@@ -1,9 +1,11 @@
-import { ColorPicker, Flex, Form, Radio, Slider } from 'antd';
+import { ColorPicker, Flex, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ToolError } from '../../../core';
 import { ImageInput } from '../../../shared/ImageInput';
+import { ValueSlider } from '../../../shared/ValueSlider';
 import type { LoadedImage } from '../../../shared/imageFile';
 import { BACKGROUND_KINDS, type BackgroundKind, type Poster } from './poster';
+import '../../../shared/fitChoices.css';
 
 interface Props {
   background: Poster['background'];
@@ -27,6 +29,7 @@ export function BackgroundControls({
   return (
     <Flex vertical gap={12}>
       <Radio.Group
+        className="fit-choices"
         value={bg.kind}
         optionType="button"
         aria-label={t('background')}
@@ -58,16 +61,15 @@ export function BackgroundControls({
             aria-label={t('gradientTo')}
             onChangeComplete={(c) => set({ to: hex(c) })}
           />
-          <Form.Item label={t('angle')} style={{ minWidth: 200, margin: 0 }}>
-            <Slider
-              min={0}
-              max={359}
-              value={bg.angle}
-              ariaLabelForHandle={t('angle')}
-              tooltip={{ formatter: (v) => `${v}°` }}
-              onChange={(v) => set({ angle: v })}
-            />
-          </Form.Item>
+          <ValueSlider
+            className="poster-size"
+            label={t('angle')}
+            min={0}
+            max={359}
+            value={bg.angle}
+            format={(v) => `${v}°`}
+            onChange={(v) => set({ angle: v })}
+          />
         </Flex>
       )}
       {bg.kind === 'photo' && (
@@ -80,16 +82,15 @@ export function BackgroundControls({
             label={photoName ? t('photoChosen', { name: photoName }) : t('choosePhoto')}
             testId="poster-photo-input"
           />
-          <Form.Item label={t('dim')} style={{ margin: 0 }}>
-            <Slider
-              min={0}
-              max={70}
-              value={Math.round(bg.dim * 100)}
-              ariaLabelForHandle={t('dim')}
-              tooltip={{ formatter: (v) => `${v}%` }}
-              onChange={(v) => set({ dim: v / 100 })}
-            />
-          </Form.Item>
+          <ValueSlider
+            className="poster-size"
+            label={t('dim')}
+            min={0}
+            max={70}
+            value={Math.round(bg.dim * 100)}
+            format={(v) => `${v}%`}
+            onChange={(v) => set({ dim: v / 100 })}
+          />
         </Flex>
       )}
     </Flex>

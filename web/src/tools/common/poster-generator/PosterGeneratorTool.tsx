@@ -6,7 +6,7 @@
  * rendering), in this tab only.
  */
 import { DeleteOutlined, DownloadOutlined, UndoOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Flex, Form, Row, Select, Slider, Space, Typography } from 'antd';
+import { Alert, Button, Col, Flex, Form, Popconfirm, Row, Select, Space, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToolError, encodeCanvas, imageSetDpi, toToolError } from '../../../core';
@@ -15,6 +15,7 @@ import { ImageInput } from '../../../shared/ImageInput';
 import type { LoadedImage } from '../../../shared/imageFile';
 import { useErrorText } from '../../../shared/useErrorText';
 import { usePersistentState } from '../../../shared/usePersistentState';
+import { ValueSlider } from '../../../shared/ValueSlider';
 import { BackgroundControls } from './BackgroundControls';
 import { PosterPreview } from './PosterPreview';
 import {
@@ -92,7 +93,7 @@ export default function PosterGeneratorTool() {
       if (dpi) bytes = await imageSetDpi(bytes, dpi);
       downloadFile(
         bytes as Uint8Array<ArrayBuffer>,
-        `${t('fileName')}-${poster.template}-${width}x${height}.png`,
+        `${t('fileName')}-${t(`fileTemplates.${poster.template}`)}-${width}x${height}.png`,
         MIME.png,
       );
     } catch (e) {
@@ -170,16 +171,15 @@ export default function PosterGeneratorTool() {
               />
               {picture && (
                 <Flex wrap gap={12} align="center">
-                  <span className="poster-size">
-                    <Slider
-                      min={5}
-                      max={90}
-                      value={Math.round(poster.picture.size * 100)}
-                      ariaLabelForHandle={t('pictureSize')}
-                      tooltip={{ formatter: (v) => `${v}%` }}
-                      onChange={(v) => update({ picture: { ...poster.picture, size: v / 100 } })}
-                    />
-                  </span>
+                  <ValueSlider
+                    className="poster-size"
+                    label={t('pictureSize')}
+                    min={5}
+                    max={90}
+                    value={Math.round(poster.picture.size * 100)}
+                    format={(v) => `${v}%`}
+                    onChange={(v) => update({ picture: { ...poster.picture, size: v / 100 } })}
+                  />
                   <Button icon={<DeleteOutlined aria-hidden />} onClick={() => setPicture(null)}>
                     {t('removePicture')}
                   </Button>
@@ -201,12 +201,15 @@ export default function PosterGeneratorTool() {
             >
               {t('export', { width, height })}
             </Button>
-            <Button
-              icon={<UndoOutlined aria-hidden />}
-              onClick={() => setPoster({ ...defaults(), template: poster.template })}
+            {/* Starting over throws the texts away: ask first. */}
+            <Popconfirm
+              title={t('resetConfirm')}
+              okText={t('resetOk')}
+              cancelText={t('common:actions.cancel')}
+              onConfirm={() => setPoster({ ...defaults(), template: poster.template })}
             >
-              {t('reset')}
-            </Button>
+              <Button icon={<UndoOutlined aria-hidden />}>{t('reset')}</Button>
+            </Popconfirm>
           </Space>
         </Flex>
       </Col>

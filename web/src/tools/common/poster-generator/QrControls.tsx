@@ -1,6 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Form, Input, Slider, Typography } from 'antd';
+import { Alert, Button, Flex, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ValueSlider } from '../../../shared/ValueSlider';
 import type { ToolError } from '../../../core';
 import { useErrorText } from '../../../shared/useErrorText';
 import { QR_SIZE_RANGE, type QrElement } from './poster';
@@ -36,16 +37,15 @@ export function QrControls({ qr, onChange, error }: Props) {
       )}
       {shown && (
         <Flex wrap gap={12} align="center">
-          <Form.Item label={t('size')} style={{ minWidth: 240, margin: 0 }}>
-            <Slider
-              min={Math.round(min * 100)}
-              max={Math.round(max * 100)}
-              value={Math.round(qr.size * 100)}
-              ariaLabelForHandle={t('qrSize')}
-              tooltip={{ formatter: (v) => `${v}%` }}
-              onChange={(v) => set({ size: v / 100 })}
-            />
-          </Form.Item>
+          <ValueSlider
+            className="poster-size"
+            label={t('qrSize')}
+            min={Math.round(min * 100)}
+            max={Math.round(max * 100)}
+            value={Math.round(qr.size * 100)}
+            format={(v) => `${v}%`}
+            onChange={(v) => set({ size: v / 100 })}
+          />
           <Button icon={<DeleteOutlined aria-hidden />} onClick={() => set({ text: '' })}>
             {t('removeQr')}
           </Button>

@@ -1,5 +1,6 @@
-import { Checkbox, ColorPicker, Flex, Input, Slider, Typography } from 'antd';
+import { Checkbox, ColorPicker, Flex, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ValueSlider } from '../../../shared/ValueSlider';
 import type { TextElement, TextId } from './poster';
 
 interface Props {
@@ -33,20 +34,18 @@ export function TextControls({ id, element: el, onChange }: Props) {
         />
       )}
       <Flex wrap gap={12} align="center">
-        <span className="poster-size">
-          <Slider
-            min={15}
-            max={200}
-            value={Math.round(el.size * 1000)}
-            ariaLabelForHandle={t('fontSize', { name })}
-            tooltip={{ formatter: (v) => `${v}` }}
-            onChange={(v) => set({ size: v / 1000 })}
-          />
-        </span>
+        <ValueSlider
+          className="poster-size"
+          label={t('fontSize', { name })}
+          min={15}
+          max={200}
+          value={Math.round(el.size * 1000)}
+          onChange={(v) => set({ size: v / 1000 })}
+        />
         <ColorPicker
           value={el.colour}
           disabledAlpha
-          size="small"
+          showText
           aria-label={t('textColour', { name })}
           onChangeComplete={(c) => set({ colour: c.toHexString().slice(0, 7) })}
         />

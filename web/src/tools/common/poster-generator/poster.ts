@@ -3,7 +3,7 @@
  * height, so switching templates keeps the layout; the same function draws the preview (scaled)
  * and the full-size export, so what you see is what you get.
  */
-import { wrapText } from './textLayout';
+import { placeBlocks, type PlacedBlock, type TextSpec } from './blocks';
 
 export type TemplateId = 'phone' | 'square' | 'a4';
 export const TEMPLATE_IDS: TemplateId[] = ['phone', 'square', 'a4'];
@@ -147,21 +147,43 @@ function drawBackground(
   ctx.fillRect(0, 0, w, h);
 }
 
-function drawText(ctx: Context2D, id: TextId, el: TextElement, w: number, h: number): Box | null {
-  if (!el.text.trim()) return null;
-  const px = Math.max(4, el.size * w);
-  ctx.font = `${el.bold ? 700 : 400} ${px}px ${POSTER_FONT}`;
-  const lines = wrapText(el.text, w * 0.86, (s) => ctx.measureText(s).width);
-  const lineHeight = px * 1.3;
-  const width = Math.max(...lines.map((l) => ctx.measureText(l).width), 1);
-  const height = lines.length * lineHeight;
-  const cx = el.x * w;
-  const top = el.y * h - height / 2;
+/** The font of a text block. */
+export function posterFont(px: number, bold: boolean): string {
+  return `${bold ? 700 : 400} ${px}px ${POSTER_FONT}`;
+}
+
+/** Where the text blocks go: wrapped, never overlapping, shrunk together to fit (blocks.ts). */
+export function layoutTexts(ctx: Context2D, poster: Poster, w: number, h: number) {
+  const specs = TEXT_IDS.map((id): TextSpec | null => {
+    const el = poster[id];
+    if (!el.text.trim()) return null;
+    return {
+      text: el.text,
+      px: Math.max(4, el.size * w),
+      bold: el.bold,
+      cx: el.x * w,
+      cy: el.y * h,
+    };
+  });
+  return placeBlocks(specs, w, h, (px, bold) => {
+    const font = posterFont(px, bold);
+    return (s) => {
+      ctx.font = font;
+      return ctx.measureText(s).width;
+    };
+  });
+}
+
+function drawText(ctx: Context2D, id: TextId, el: TextElement, block: PlacedBlock): Box {
+  ctx.font = posterFont(block.px, el.bold);
   ctx.fillStyle = el.colour;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  lines.forEach((line, i) => ctx.fillText(line, cx, top + (i + 0.5) * lineHeight));
-  return { id, x: cx - width / 2, y: top, width, height };
+  const cx = block.x + block.width / 2;
+  block.lines.forEach((line, i) =>
+    ctx.fillText(line, cx, block.top + (i + 0.5) * block.lineHeight),
+  );
+  return { id, x: block.x, y: block.top, width: block.width, height: block.height };
 }
 
 /** Draws the whole poster at `w × h` and returns the elements' boxes. */
@@ -193,10 +215,11 @@ export function drawPoster(
     ctx.drawImage(assets.qr, x, y, side, side);
     boxes.push({ id: 'qr', x, y, width: side, height: side });
   }
-  for (const id of TEXT_IDS) {
-    const box = drawText(ctx, id, poster[id], w, h);
-    if (box) boxes.push(box);
-  }
+  const blocks = layoutTexts(ctx, poster, w, h);
+  TEXT_IDS.forEach((id, i) => {
+    const block = blocks[i];
+    if (block) boxes.push(drawText(ctx, id, poster[id], block));
+  });
   ctx.restore();
   return boxes;
 }

@@ -1,10 +1,12 @@
 /** The watermark's options: text or logo, size, colour, opacity, rotation, position or tiling. */
-import { ColorPicker, Flex, Form, Input, Radio, Slider, Switch } from 'antd';
+import { ColorPicker, Flex, Form, Input, Radio, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ValueSlider } from '../../../shared/ValueSlider';
 import type { Anchor, ToolError, WatermarkSpec } from '../../../core';
 import { ImageInput } from '../../../shared/ImageInput';
 import type { LoadedImage } from '../../../shared/imageFile';
 import { ANCHORS } from './spec';
+import '../../../shared/fitChoices.css';
 
 interface Props {
   spec: WatermarkSpec;
@@ -28,16 +30,15 @@ function Percent({
   onChange: (v: number) => void;
 }) {
   return (
-    <Form.Item label={label} className="watermark-slider">
-      <Slider
-        min={min}
-        max={max}
-        value={Math.round(value * 100)}
-        ariaLabelForHandle={label}
-        tooltip={{ formatter: (v) => `${v}%` }}
-        onChange={(v) => onChange(v / 100)}
-      />
-    </Form.Item>
+    <ValueSlider
+      className="watermark-slider"
+      label={label}
+      min={min}
+      max={max}
+      value={Math.round(value * 100)}
+      format={(v) => `${v}%`}
+      onChange={(v) => onChange(v / 100)}
+    />
   );
 }
 
@@ -48,6 +49,7 @@ export function WatermarkControls({ spec, onChange, logoName, onLogo, onError }:
     <Form layout="vertical" className="watermark-controls">
       <Form.Item label={t('kind')}>
         <Radio.Group
+          className="fit-choices"
           value={spec.kind}
           optionType="button"
           aria-label={t('kind')}
@@ -117,16 +119,15 @@ export function WatermarkControls({ spec, onChange, logoName, onLogo, onError }:
           max={100}
           onChange={(opacity) => set({ opacity })}
         />
-        <Form.Item label={t('rotation')} className="watermark-slider">
-          <Slider
-            min={-90}
-            max={90}
-            value={spec.rotation}
-            ariaLabelForHandle={t('rotation')}
-            tooltip={{ formatter: (v) => `${v}°` }}
-            onChange={(rotation) => set({ rotation })}
-          />
-        </Form.Item>
+        <ValueSlider
+          className="watermark-slider"
+          label={t('rotation')}
+          min={-90}
+          max={90}
+          value={spec.rotation}
+          format={(v) => `${v}°`}
+          onChange={(rotation) => set({ rotation })}
+        />
       </Flex>
       <Form.Item label={t('tiled')}>
         <Switch checked={spec.tiled} aria-label={t('tiled')} onChange={(tiled) => set({ tiled })} />

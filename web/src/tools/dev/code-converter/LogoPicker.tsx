@@ -59,20 +59,34 @@ export function LogoPicker({ logo, onLogo }: Props) {
             </Button>
           </Flex>
         ) : (
-          <Upload.Dragger
-            accept="image/*"
-            multiple={false}
-            showUploadList={false}
-            beforeUpload={(file) => {
-              void take(file);
-              return Upload.LIST_IGNORE;
+          // antd's drop zone opens its file dialog on a click only: Enter and Space on the
+          // focused zone open it too (caught before it, so that the dialog opens once).
+          <div
+            className="code-logo-keys"
+            onKeyDownCapture={(e) => {
+              if (e.key !== 'Enter' && e.key !== ' ') return;
+              const file = e.currentTarget.querySelector<HTMLInputElement>('input[type=file]');
+              if (!file) return;
+              e.preventDefault();
+              e.stopPropagation();
+              file.click();
             }}
-            className="code-logo-drop"
           >
-            <Typography.Text>
-              <PictureOutlined aria-hidden /> {t('logo.pick')}
-            </Typography.Text>
-          </Upload.Dragger>
+            <Upload.Dragger
+              accept="image/*"
+              multiple={false}
+              showUploadList={false}
+              beforeUpload={(file) => {
+                void take(file);
+                return Upload.LIST_IGNORE;
+              }}
+              className="code-logo-drop"
+            >
+              <Typography.Text>
+                <PictureOutlined aria-hidden /> {t('logo.pick')}
+              </Typography.Text>
+            </Upload.Dragger>
+          </div>
         )}
         {error && (
           <Alert

@@ -87,7 +87,11 @@ export function isCodeStyle(value: unknown): value is CodeStyle {
 
 /** A file name without characters that file systems refuse. */
 export function safeFileName(name: string): string {
-  // eslint-disable-next-line no-control-regex
-  const cleaned = name.replace(/[\u0000-\u001f\\/:*?"<>|]+/g, '_').trim();
+  // No spaces either: a name with spaces breaks in shells and some upload forms.
+  const cleaned = name
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\\/:*?"<>|]+/g, '_')
+    .trim()
+    .replace(/\s+/g, '-');
   return (cleaned || 'code').slice(0, 60);
 }

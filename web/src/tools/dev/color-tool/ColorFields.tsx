@@ -41,8 +41,12 @@ export function ColorFields({ texts, errors, onEdit, onCommit, onCopied }: Props
                 className="color-field-input"
               />
               <span onClickCapture={onCopied}>
+                {/* Icon only, named for screen readers: the field keeps the width it needs
+                    (a CMYK value is long, and is not cut at 375 px). */}
                 <CopyButton
                   text={error ? '' : texts[format]}
+                  label=""
+                  title={t('copyFormat', { format: t(`formats.${format}`) })}
                   aria-label={t('copyFormat', { format: t(`formats.${format}`) })}
                 />
               </span>

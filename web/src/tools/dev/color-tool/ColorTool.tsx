@@ -32,6 +32,12 @@ function eyeDropper(): EyeDropperCtor | undefined {
   return (window as unknown as { EyeDropper?: EyeDropperCtor }).EyeDropper;
 }
 
+/** The picker's colour as `#RRGGBB`, or `#RRGGBBAA` when its alpha slider is below 100 %. */
+const pickedHex = (color: Color): string => {
+  const hex = color.toHexString().toUpperCase();
+  return hex.length === 9 && hex.endsWith('FF') ? hex.slice(0, 7) : hex;
+};
+
 const texts = (info: ColorInfo): Record<ColorFormat, string> => ({
   hex: info.hex,
   rgb: info.rgb,
@@ -128,23 +134,31 @@ export default function ColorTool() {
     <Flex vertical gap={24} className="color-tool">
       <Flex wrap gap={24} align="flex-start">
         <Flex vertical gap={12} className="color-pick">
+          {/* A translucent colour is shown over a checkerboard, with its opacity. */}
           <div
-            className="color-swatch"
-            style={{ background: info.hex, color: dark ? '#000' : '#fff' }}
+            className={info.alpha < 1 ? 'color-swatch color-swatch-translucent' : 'color-swatch'}
+            style={{
+              ['--swatch' as string]: info.hex,
+              color: dark || info.alpha < 0.5 ? '#000' : '#fff',
+            }}
             data-testid="color-swatch"
           >
             {info.hex}
+            {info.alpha < 1 && (
+              <span className="color-alpha" data-testid="color-alpha">
+                {t('alpha', { percent: Math.round(info.alpha * 1000) / 10 })}
+              </span>
+            )}
           </div>
           <Flex wrap gap={8}>
             <ColorPicker
               value={picker}
-              disabledAlpha
               format="hex"
               onChange={(color) => {
                 setPicker(color);
-                void applyHex(color.toHexString(), false);
+                void applyHex(pickedHex(color), false);
               }}
-              onChangeComplete={(color) => remember(color.toHexString().toUpperCase())}
+              onChangeComplete={(color) => remember(pickedHex(color))}
             >
               <Button>{t('picker')}</Button>
             </ColorPicker>

@@ -6,7 +6,8 @@ export const DEFAULT_HEX = '#1677FF';
 /** How many recent colours are kept. */
 export const MAX_RECENT = 12;
 
-const HEX = /^#[0-9A-F]{6}$/;
+/** `#RRGGBB`, or `#RRGGBBAA` for a colour that is not opaque. */
+const HEX = /^#[0-9A-F]{6}([0-9A-F]{2})?$/;
 export const isHex = (v: unknown): v is string => typeof v === 'string' && HEX.test(v);
 export const isHexList = (v: unknown): v is string[] =>
   Array.isArray(v) && v.length <= MAX_RECENT && v.every(isHex);

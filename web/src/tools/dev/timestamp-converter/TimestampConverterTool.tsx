@@ -143,13 +143,16 @@ export default function TimestampConverterTool() {
           now && (
             <Flex wrap gap="8px 32px" data-testid="ts-now">
               <span>
-                {t('nowMillis')}: <Copyable text={String(now.millis)} />
+                {t('labelled', { label: t('nowMillis') })}
+                <Copyable text={String(now.millis)} />
               </span>
               <span>
-                {t('nowSeconds')}: <Copyable text={String(now.seconds)} />
+                {t('labelled', { label: t('nowSeconds') })}
+                <Copyable text={String(now.seconds)} />
               </span>
               <span>
-                {t('nowDateTime')}: <Copyable text={now.formatted} />
+                {t('labelled', { label: t('nowDateTime') })}
+                <Copyable text={now.formatted} />
               </span>
               <Space wrap>
                 <Button

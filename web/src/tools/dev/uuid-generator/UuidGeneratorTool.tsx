@@ -25,6 +25,10 @@ import {
   usePersistentState,
 } from '../../../shared/usePersistentState';
 
+import { formatUuids } from './format';
+import './uuid.css';
+import '../../../shared/fitChoices.css';
+
 const NS = 'uuid-generator';
 const VERSIONS: UuidVersion[] = ['v4', 'v1', 'v7'];
 
@@ -66,7 +70,9 @@ export default function UuidGeneratorTool() {
     setError(null);
     try {
       const count = await uuidParseQuantity(quantity);
-      const ids = await uuidGenerate({ version, quantity: count, uppercase, hyphens });
+      // Generated in the canonical form; the format options apply when shown, so that ticking
+      // one changes the current list at once instead of waiting for the next Generate.
+      const ids = await uuidGenerate({ version, quantity: count, uppercase: false, hyphens: true });
       setBatch({ ids, version });
     } catch (e) {
       const err = toToolError(e);
@@ -83,7 +89,7 @@ export default function UuidGeneratorTool() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const text = batch ? batch.ids.join('\n') : '';
+  const text = batch ? formatUuids(batch.ids, { uppercase, hyphens }) : '';
   const baseName = batch ? `${t('fileName')}-${batch.version}-${batch.ids.length}` : '';
 
   async function exportXlsx() {
@@ -91,7 +97,7 @@ export default function UuidGeneratorTool() {
     setExporting(true);
     setError(null);
     try {
-      const bytes = await xlsxSingleColumn('UUID', batch.ids, t('sheetName'));
+      const bytes = await xlsxSingleColumn('UUID', text.split('\n'), t('sheetName'));
       downloadFile(bytes as Uint8Array<ArrayBuffer>, `${baseName}.xlsx`, MIME.xlsx);
     } catch (e) {
       setError(toToolError(e));
@@ -120,6 +126,7 @@ export default function UuidGeneratorTool() {
           </Form.Item>
           <Form.Item label={t('version')}>
             <Radio.Group
+              className="fit-choices"
               value={version}
               onChange={(e) => setVersion(e.target.value as UuidVersion)}
               optionType="button"
@@ -162,7 +169,8 @@ export default function UuidGeneratorTool() {
             readOnly
             rows={12}
             spellCheck={false}
-            style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' }}
+            wrap="off"
+            className="uuid-output"
           />
           <Space wrap>
             <CopyButton text={text} label={t('copyAll')} />

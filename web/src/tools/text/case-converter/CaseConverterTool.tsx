@@ -1,30 +1,63 @@
 /**
- * English case conversion. Every mode converts the text as the user last typed it (the
- * "original"), so modes can be tried one after another and Reset brings the original back.
- * Large texts are converted in a worker, with a Cancel button.
+ * English case conversion. Every case is shown at once, each with its own Copy button (as
+ * IT-Tools does), so nobody has to try the modes one by one. The conversions follow the text
+ * as it is typed (after a short pause); large texts are converted in a worker and shown as
+ * previews, while Copy takes the whole result.
  */
-import { ClearOutlined, UndoOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Input, Space, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { ClearOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Input, Typography } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_TEXT_LENGTH, ToolError, caseConvert, toToolError, type CaseMode } from '../../../core';
 import { CopyButton } from '../../../shared/CopyButton';
 import { useErrorText } from '../../../shared/useErrorText';
+import './case-converter.css';
 
 const NS = 'case-converter';
 const MODES: CaseMode[] = ['upper', 'lower', 'title', 'sentence', 'camel', 'snake', 'kebab'];
+/** Longest result shown in full; a longer one shows its start (Copy still takes all of it). */
+const PREVIEW = 5_000;
+/** Pause after the last keystroke before converting. */
+const DEBOUNCE_MS = 150;
+
+type Results = Partial<Record<CaseMode, string>>;
 
 export default function CaseConverterTool() {
   const { t } = useTranslation(NS);
   const errorText = useErrorText(NS);
   const [text, setText] = useState('');
-  const [original, setOriginal] = useState('');
-  const [mode, setMode] = useState<CaseMode | null>(null);
+  const [results, setResults] = useState<Results>({});
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ToolError | null>(null);
-  const running = useRef<AbortController | null>(null);
 
-  useEffect(() => () => running.current?.abort(), []);
+  useEffect(() => {
+    // An empty input shows empty results (see `result` below): nothing to convert.
+    if (text.length === 0) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      setBusy(true);
+      void (async () => {
+        const next: Results = {};
+        try {
+          // Each case appears as soon as it is ready (a large text takes a moment per case).
+          for (const mode of MODES) {
+            next[mode] = await caseConvert(text, mode, controller.signal);
+            if (controller.signal.aborted) return;
+            setResults({ ...next });
+          }
+          setError(null);
+        } catch (e) {
+          if (!controller.signal.aborted) setError(toToolError(e));
+        } finally {
+          if (!controller.signal.aborted) setBusy(false);
+        }
+      })();
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [text]);
 
   function edit(value: string) {
     if (value.length > MAX_TEXT_LENGTH) {
@@ -32,44 +65,7 @@ export default function CaseConverterTool() {
       setError(new ToolError('common.too_large', { max: String(MAX_TEXT_LENGTH) }));
       return;
     }
-    running.current?.abort();
     setText(value);
-    setOriginal(value);
-    setMode(null);
-    setError(null);
-  }
-
-  async function convert(next: CaseMode) {
-    running.current?.abort();
-    const controller = new AbortController();
-    running.current = controller;
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await caseConvert(original, next, controller.signal);
-      if (controller.signal.aborted) return;
-      setText(result);
-      setMode(next);
-    } catch (e) {
-      if (!controller.signal.aborted) setError(toToolError(e));
-    } finally {
-      if (running.current === controller) {
-        running.current = null;
-        setBusy(false);
-      }
-    }
-  }
-
-  function cancel() {
-    running.current?.abort();
-    running.current = null;
-    setBusy(false);
-  }
-
-  function reset() {
-    cancel();
-    setText(original);
-    setMode(null);
     setError(null);
   }
 
@@ -80,47 +76,44 @@ export default function CaseConverterTool() {
         placeholder={t('placeholder')}
         value={text}
         onChange={(e) => edit(e.target.value)}
-        rows={10}
+        rows={6}
         spellCheck={false}
         className="case-input"
       />
-      <Space wrap role="group" aria-label={t('modesLabel')}>
-        {MODES.map((m) => (
-          <Button
-            key={m}
-            type={mode === m ? 'primary' : 'default'}
-            aria-pressed={mode === m}
-            disabled={busy || original.length === 0}
-            onClick={() => void convert(m)}
-          >
-            {t(`modes.${m}`)}
-          </Button>
-        ))}
-      </Space>
-      <Space wrap>
-        <Button
-          icon={<UndoOutlined aria-hidden />}
-          onClick={reset}
-          disabled={mode === null && !busy}
-        >
-          {t('reset')}
-        </Button>
-        <CopyButton text={text} />
+      <Flex wrap gap={8} align="center">
         <Button
           icon={<ClearOutlined aria-hidden />}
           onClick={() => edit('')}
           disabled={text.length === 0}
         >
-          {t('common:actions.clear')}
+          {t('reset')}
         </Button>
-        {busy && (
-          <>
-            <Typography.Text>{t('common:actions.working')}</Typography.Text>
-            <Button onClick={cancel}>{t('common:actions.cancel')}</Button>
-          </>
-        )}
-      </Space>
+        {busy && <Typography.Text type="secondary">{t('common:actions.working')}</Typography.Text>}
+      </Flex>
       {error && <Alert type="error" showIcon title={errorText(error)} />}
+      <div role="group" aria-label={t('modesLabel')} className="case-results">
+        {MODES.map((mode) => {
+          const result = text.length === 0 ? '' : (results[mode] ?? '');
+          const shown = result.length > PREVIEW ? `${result.slice(0, PREVIEW)}…` : result;
+          return (
+            <div key={mode} className="case-row">
+              <label htmlFor={`case-${mode}`} className="case-label">
+                {t(`modes.${mode}`)}
+              </label>
+              <Input.TextArea
+                id={`case-${mode}`}
+                value={shown}
+                readOnly
+                autoSize={{ minRows: 1, maxRows: 3 }}
+                spellCheck={false}
+                placeholder={t('resultPlaceholder')}
+                className="case-output"
+              />
+              <CopyButton text={result} aria-label={t('copyMode', { mode: t(`modes.${mode}`) })} />
+            </div>
+          );
+        })}
+      </div>
     </Flex>
   );
 }

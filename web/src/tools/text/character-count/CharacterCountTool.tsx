@@ -73,7 +73,7 @@ export default function CharacterCountTool() {
   const stats = counted.stats;
   const pending = counted.text !== text && text.length > 100_000;
   const summary = FIELDS.map(
-    (f) => `${t(`fields.${f}`)}: ${stats[f].toLocaleString(i18n.language)}`,
+    (f) => `${t('labelled', { label: t(`fields.${f}`) })}${stats[f].toLocaleString(i18n.language)}`,
   ).join('\n');
   return (
     <Flex vertical gap={16}>

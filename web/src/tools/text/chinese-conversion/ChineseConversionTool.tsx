@@ -8,8 +8,8 @@
  * text longer than EDIT_LIMIT is kept in memory and shown as a read-only preview; Copy and
  * Download take the whole result.
  */
-import { ClearOutlined, DownloadOutlined, RetweetOutlined, SwapOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Flex, Input, Radio, Row, Space, Typography } from 'antd';
+import { ClearOutlined, DownloadOutlined, RetweetOutlined } from '@ant-design/icons';
+import { Alert, Button, Col, Flex, Input, Radio, Row, Space, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_TEXT_LENGTH, ToolError } from '../../../core';
@@ -20,8 +20,12 @@ import { isOneOf, usePersistentState } from '../../../shared/usePersistentState'
 import { OpenTextFile } from './OpenTextFile';
 import { DIRECTIONS, VARIANTS, configOf, flip, type Direction, type Variant } from './modes';
 import { useConversion } from './useConversion';
+import '../../../shared/fitChoices.css';
 
 const NS = 'chinese-conversion';
+
+/** GBK files decode with the GB18030 decoder (its superset), so both names are true. */
+const encodingName = (label: string) => (label === 'GBK' ? 'GBK (GB18030)' : label);
 /** Longer texts are not edited in place but previewed. */
 const EDIT_LIMIT = 50_000;
 const PREVIEW_CHARS = 20_000;
@@ -41,6 +45,8 @@ export default function ChineseConversionTool() {
   );
   const [text, setText] = useState('');
   const [inputError, setInputError] = useState<ToolError | null>(null);
+  /** The encoding the opened file was read in, said until the text is edited. */
+  const [fileEncoding, setFileEncoding] = useState<string | null>(null);
   const config = configOf(direction, variant);
   const { output, busy, error, cancel } = useConversion(text, config);
 
@@ -51,7 +57,13 @@ export default function ChineseConversionTool() {
       return;
     }
     setInputError(null);
+    setFileEncoding(null);
     setText(value);
+  }
+
+  function openFile(value: string, encoding: string) {
+    edit(value);
+    if (value.length <= MAX_TEXT_LENGTH) setFileEncoding(encoding);
   }
 
   function useResult() {
@@ -65,17 +77,26 @@ export default function ChineseConversionTool() {
   return (
     <Flex vertical gap={16}>
       <Flex wrap gap={16} align="center">
-        <Button
-          type="primary"
-          icon={<SwapOutlined aria-hidden />}
-          onClick={() => setDirection(flip(direction))}
-          title={t('toggleHint')}
-        >
-          {t('current', { mode: t(`modes.${direction}`) })}
-        </Button>
+        {/* A switch between the two directions (not a primary action): its label says the
+            current one, as the spec's "Current: {mode}" toggle. */}
+        <Flex gap={8} align="center">
+          <Switch
+            id="zh-direction"
+            checked={direction === 'toTraditional'}
+            onChange={() => setDirection(flip(direction))}
+            checkedChildren={t('switchOn')}
+            unCheckedChildren={t('switchOff')}
+            aria-labelledby="zh-direction-label"
+            title={t('toggleHint')}
+          />
+          <label id="zh-direction-label" htmlFor="zh-direction">
+            {t('current', { mode: t(`modes.${direction}`) })}
+          </label>
+        </Flex>
         <Flex wrap gap={8} align="center">
           <Typography.Text id="zh-variant-label">{t('variantLabel')}</Typography.Text>
           <Radio.Group
+            className="fit-choices"
             aria-labelledby="zh-variant-label"
             value={variant}
             onChange={(e) => setVariant(e.target.value as Variant)}
@@ -129,7 +150,7 @@ export default function ChineseConversionTool() {
         >
           {t('useResult')}
         </Button>
-        <OpenTextFile label={t('openFile')} onText={edit} onError={setInputError} />
+        <OpenTextFile label={t('openFile')} onText={openFile} onError={setInputError} />
         <Button
           icon={<DownloadOutlined aria-hidden />}
           disabled={busy || output.length === 0}
@@ -151,6 +172,11 @@ export default function ChineseConversionTool() {
           </>
         )}
       </Space>
+      {fileEncoding && !shownError && (
+        <Typography.Text type="secondary" role="status" data-testid="zh-file-encoding">
+          {t('readAs', { encoding: encodingName(fileEncoding) })}
+        </Typography.Text>
+      )}
       {shownError && <Alert type="error" showIcon title={errorText(shownError)} />}
     </Flex>
   );

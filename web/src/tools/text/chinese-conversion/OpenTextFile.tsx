@@ -1,37 +1,51 @@
-/** A button that reads a UTF-8 text file chosen by the user (nothing is uploaded anywhere). */
+/**
+ * A button that reads a text file chosen by the user (nothing is uploaded anywhere), in
+ * whatever encoding it was saved: UTF-8, UTF-16 with a byte-order mark, or a legacy one such
+ * as GBK/GB18030 (Windows Notepad's old default), Big5 or Shift_JIS, detected by the core.
+ * It opens with a click, Enter or Space (it is a real button).
+ */
 import { FolderOpenOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useRef } from 'react';
-import { MAX_TEXT_LENGTH, ToolError } from '../../../core';
+import { MAX_TEXT_LENGTH, ToolError, detectTextEncoding, toToolError } from '../../../core';
 
 interface Props {
   label: string;
-  onText: (text: string) => void;
+  /** The text and the encoding it was read in (`UTF-8`, `GBK`, `Big5` …). */
+  onText: (text: string, encoding: string) => void;
   onError: (error: ToolError) => void;
+}
+
+/** Reads `file` as text; exported for the tests of the decoding. */
+export async function readTextFile(file: Blob): Promise<{ text: string; encoding: string }> {
+  // UTF-8 takes at most 4 bytes a character: anything larger than this is surely too long.
+  if (file.size > MAX_TEXT_LENGTH * 4) {
+    throw new ToolError('common.too_large', { max: String(MAX_TEXT_LENGTH) });
+  }
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const encoding = await detectTextEncoding(bytes);
+  let text: string;
+  try {
+    text = new TextDecoder(encoding, { fatal: true }).decode(bytes);
+  } catch {
+    throw new ToolError('textfile.not_text');
+  }
+  if (text.length > MAX_TEXT_LENGTH) {
+    throw new ToolError('common.too_large', { max: String(MAX_TEXT_LENGTH) });
+  }
+  return { text, encoding };
 }
 
 export function OpenTextFile({ label, onText, onError }: Props) {
   const input = useRef<HTMLInputElement>(null);
 
   async function read(file: File) {
-    // UTF-8 takes at most 4 bytes a character: anything larger than this is surely too long.
-    if (file.size > MAX_TEXT_LENGTH * 4) {
-      onError(new ToolError('common.too_large', { max: String(MAX_TEXT_LENGTH) }));
-      return;
-    }
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    let text: string;
     try {
-      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    } catch {
-      onError(new ToolError('chinese.not_text'));
-      return;
+      const { text, encoding } = await readTextFile(file);
+      onText(text, encoding);
+    } catch (e) {
+      onError(toToolError(e));
     }
-    if (text.includes('\0')) {
-      onError(new ToolError('chinese.not_text'));
-      return;
-    }
-    onText(text.replace(/^\uFEFF/, ''));
   }
 
   return (
@@ -42,7 +56,7 @@ export function OpenTextFile({ label, onText, onError }: Props) {
       <input
         ref={input}
         type="file"
-        accept=".txt,text/plain"
+        accept=".txt,.csv,.md,text/plain"
         hidden
         data-testid="zh-file-input"
         onChange={(e) => {

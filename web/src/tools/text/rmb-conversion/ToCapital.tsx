@@ -6,6 +6,7 @@ import { CopyButton } from '../../../shared/CopyButton';
 import { useErrorText } from '../../../shared/useErrorText';
 import { isBoolean, usePersistentState } from '../../../shared/usePersistentState';
 import { useCoreResult } from './useCoreResult';
+import '../../../shared/fitChoices.css';
 
 const NS = 'rmb-conversion';
 
@@ -54,6 +55,7 @@ export function ToCapital({ value, onChange }: Props) {
           <Flex gap={8} align="center">
             <Typography.Text id="rmb-ending-label">{t('endingLabel')}</Typography.Text>
             <Radio.Group
+              className="fit-choices"
               aria-labelledby="rmb-ending-label"
               value={zhengAlt ? '正' : '整'}
               onChange={(e) => setZhengAlt(e.target.value === '正')}

@@ -22,6 +22,9 @@ import { preview } from '../../../shared/preview';
 import { useErrorText } from '../../../shared/useErrorText';
 import { isBoolean, isOneOf, usePersistentState } from '../../../shared/usePersistentState';
 
+import { sortText } from './sortText';
+import '../../../shared/fitChoices.css';
+
 const NS = 'text-dedup';
 const SORTS: DedupSort[] = ['none', 'ascending', 'descending'];
 
@@ -32,6 +35,8 @@ export default function TextDedupTool() {
   const [ignoreCase, setIgnoreCase] = usePersistentState(`${NS}:ignoreCase`, false, isBoolean);
   const [dropEmpty, setDropEmpty] = usePersistentState(`${NS}:dropEmpty`, false, isBoolean);
   const [sort, setSort] = usePersistentState<DedupSort>(`${NS}:sort`, 'none', isOneOf(SORTS));
+  // Code-point order (the old behaviour, useful for identifiers) instead of the collation.
+  const [codePoint, setCodePoint] = usePersistentState(`${NS}:codePoint`, false, isBoolean);
   const [text, setText] = useState('');
   const [result, setResult] = useState<DedupResult | null>(null);
   const [error, setError] = useState<ToolError | null>(null);
@@ -41,14 +46,22 @@ export default function TextDedupTool() {
     const controller = new AbortController();
     const timer = setTimeout(
       () => {
-        textDedup(text, { trim, ignoreCase, dropEmpty, sort }, controller.signal).then(
-          (r) => {
-            if (controller.signal.aborted) return;
-            setResult(r);
-            setError(null);
-          },
-          (e: unknown) => !controller.signal.aborted && setError(toToolError(e)),
-        );
+        const collate = sort !== 'none' && !codePoint;
+        const coreSort = collate ? 'none' : sort;
+        textDedup(text, { trim, ignoreCase, dropEmpty, sort: coreSort }, controller.signal)
+          .then(async (r) =>
+            collate
+              ? { ...r, text: await sortText(r.text, sort === 'descending', controller.signal) }
+              : r,
+          )
+          .then(
+            (r) => {
+              if (controller.signal.aborted) return;
+              setResult(r);
+              setError(null);
+            },
+            (e: unknown) => !controller.signal.aborted && setError(toToolError(e)),
+          );
       },
       text.length > 100_000 ? 300 : 60,
     );
@@ -56,7 +69,7 @@ export default function TextDedupTool() {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [text, trim, ignoreCase, dropEmpty, sort]);
+  }, [text, trim, ignoreCase, dropEmpty, sort, codePoint]);
 
   const n = (value: number) => value.toLocaleString(i18n.language);
 
@@ -93,12 +106,18 @@ export default function TextDedupTool() {
         <Space>
           <span id="dedup-sort">{t('sort')}</span>
           <Radio.Group
+            className="fit-choices"
             aria-labelledby="dedup-sort"
             value={sort}
             onChange={(e) => setSort(e.target.value as DedupSort)}
             options={SORTS.map((value) => ({ value, label: t(`sorts.${value}`) }))}
             optionType="button"
           />
+          {sort !== 'none' && (
+            <Checkbox checked={codePoint} onChange={(e) => setCodePoint(e.target.checked)}>
+              {t('codePoint')}
+            </Checkbox>
+          )}
         </Space>
       </Flex>
       {error && <Alert type="error" showIcon title={errorText(error)} />}
