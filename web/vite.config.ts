@@ -10,6 +10,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import wasm from 'vite-plugin-wasm';
 import { PRODUCT_DESCRIPTION, PRODUCT_NAME, PRODUCT_SHORT_NAME } from './src/product';
+import { flagAssets } from './src/tools/fun/flag-guessing/flagAssets';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -57,6 +58,7 @@ export default defineConfig({
     react(),
     wasm(),
     routesJson(),
+    flagAssets(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -84,7 +86,16 @@ export default defineConfig({
       workbox: {
         // The app shell, every route chunk and every wasm module: all of it works offline.
         globPatterns: ['**/*.{js,css,html,wasm,svg,png,ico,woff2}'],
-        globIgnores: ['routes.json', '**/*.br', '**/*.gz'],
+        globIgnores: ['routes.json', '**/*.br', '**/*.gz', 'flags/**'],
+        // The flag game's 60 flags (~270 KB) are fetched when a game starts, not on the first
+        // visit, and kept here so later games work offline.
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/flags/'),
+            handler: 'StaleWhileRevalidate',
+            options: { cacheName: 'flags', expiration: { maxEntries: 100 } },
+          },
+        ],
         maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/healthz$/],

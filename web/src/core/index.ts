@@ -59,6 +59,7 @@ export type { Conversion } from './generated/Conversion';
 export type { RateTable } from './generated/RateTable';
 export { codeRequest, codeWifiText, codeContactText } from './codes';
 export { colorConvert } from './color';
+export * from './games';
 export type { CodeImage } from './generated/CodeImage';
 export type { CodeRequest } from './generated/CodeRequest';
 export type { ColorFormat } from './generated/ColorFormat';
