@@ -13,6 +13,49 @@ function point(deg: number, r: number) {
   return `${(r * Math.sin(rad)).toFixed(3)} ${(-r * Math.cos(rad)).toFixed(3)}`;
 }
 
+// Chinese (and Japanese, Korean) names are set in columns along the radius with upright
+// characters, as printed wheels do; Latin names run along the radius, turned so that the left
+// half of the wheel at rest does not read upside down.
+const CJK = /[\u2e80-\u9fff\uac00-\ud7a3\uf900-\ufaff\uff00-\uffef]/;
+const RIM = 88;
+
+function SectorLabel({ prize, centre }: { prize: string; centre: number }) {
+  const { lines, fontSize } = layoutLabel(prize);
+  const step = fontSize * 1.15;
+  const offset = (k: number) => (k - (lines.length - 1) / 2) * step;
+  if (CJK.test(prize)) {
+    return (
+      <g transform={`rotate(${centre})`}>
+        <text fontSize={fontSize} className="wheel-label" writingMode="vertical-rl" aria-hidden>
+          {lines.map((line, k) => (
+            // vertical-rl: the first column on the right.
+            <tspan key={k} x={-offset(k)} y={-RIM} dominantBaseline="central">
+              {line}
+            </tspan>
+          ))}
+        </text>
+      </g>
+    );
+  }
+  const flip = centre > 180;
+  return (
+    <g transform={`rotate(${centre}) rotate(${flip ? 90 : -90})`}>
+      <text
+        fontSize={fontSize}
+        textAnchor={flip ? 'start' : 'end'}
+        className="wheel-label"
+        aria-hidden
+      >
+        {lines.map((line, k) => (
+          <tspan key={k} x={flip ? -RIM : RIM} y={offset(k)} dominantBaseline="central">
+            {line}
+          </tspan>
+        ))}
+      </text>
+    </g>
+  );
+}
+
 interface Props {
   prizes: string[];
   rotation: number;
@@ -43,7 +86,6 @@ export function Wheel({ prizes, rotation, duration, winner, label }: Props) {
         {prizes.map((prize, i) => {
           const from = i * width;
           const centre = from + width / 2;
-          const { lines, fontSize } = layoutLabel(prize);
           return (
             <g key={i} className={winner === i ? 'wheel-sector is-winner' : 'wheel-sector'}>
               <path
@@ -52,26 +94,7 @@ export function Wheel({ prizes, rotation, duration, winner, label }: Props) {
                 data-sector={i}
                 data-prize={prize}
               />
-              <g transform={`rotate(${centre}) rotate(-90)`}>
-                <text
-                  x={88}
-                  textAnchor="end"
-                  fontSize={fontSize}
-                  className="wheel-label"
-                  aria-hidden
-                >
-                  {lines.map((line, k) => (
-                    <tspan
-                      key={k}
-                      x={88}
-                      y={(k - (lines.length - 1) / 2) * fontSize * 1.15}
-                      dominantBaseline="central"
-                    >
-                      {line}
-                    </tspan>
-                  ))}
-                </text>
-              </g>
+              <SectorLabel prize={prize} centre={centre} />
             </g>
           );
         })}
