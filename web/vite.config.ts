@@ -11,6 +11,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import wasm from 'vite-plugin-wasm';
 import { ocrAssets, ocrRuntimeCaching } from './plugins/ocrAssets';
 import { PRODUCT_DESCRIPTION, PRODUCT_NAME, PRODUCT_SHORT_NAME } from './src/product';
+import { flagAssets } from './src/tools/fun/flag-guessing/flagAssets';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -59,6 +60,7 @@ export default defineConfig({
     wasm(),
     routesJson(),
     ocrAssets(),
+    flagAssets(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -86,9 +88,19 @@ export default defineConfig({
       workbox: {
         // The app shell, every route chunk and every wasm module: all of it works offline.
         globPatterns: ['**/*.{js,css,html,wasm,svg,png,ico,woff2}'],
-        // The OCR engine (assets/ocr/, about 7 MB) is cached on first use instead.
-        globIgnores: ['routes.json', '**/*.br', '**/*.gz', 'assets/ocr/**'],
-        runtimeCaching: [ocrRuntimeCaching],
+        // The OCR engine (assets/ocr/, about 7 MB) and the flag game's flags are cached on first
+        // use instead (see the runtimeCaching rules).
+        globIgnores: ['routes.json', '**/*.br', '**/*.gz', 'assets/ocr/**', 'flags/**'],
+        runtimeCaching: [
+          ocrRuntimeCaching,
+          // The flag game's 60 flags (~270 KB) are fetched when a game starts, not on the first
+          // visit, and kept here so later games work offline.
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/flags/'),
+            handler: 'StaleWhileRevalidate',
+            options: { cacheName: 'flags', expiration: { maxEntries: 100 } },
+          },
+        ],
         maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/healthz$/],

@@ -42,16 +42,26 @@ const TOOLS_DIR = 'web/src/tools';
 
 /** Every tool's id, section, route and titles, read from the source tree. */
 export function toolCatalogue() {
-  const tools: { id: string; section: string; path: string; en: ToolText; zh: ToolText }[] = [];
+  const tools: {
+    id: string;
+    section: string;
+    path: string;
+    /** Whether meta.ts has `load` (the page is the tool, not "coming soon"). */
+    built: boolean;
+    en: ToolText;
+    zh: ToolText;
+  }[] = [];
   for (const section of readdirSync(TOOLS_DIR, { withFileTypes: true })) {
     if (!section.isDirectory()) continue;
     for (const id of readdirSync(`${TOOLS_DIR}/${section.name}`)) {
       const dir = `${TOOLS_DIR}/${section.name}/${id}`;
-      const path = /\bpath:\s*'([^']+)'/.exec(readFileSync(`${dir}/meta.ts`, 'utf8'))?.[1];
+      const source = readFileSync(`${dir}/meta.ts`, 'utf8');
+      const path = /\bpath:\s*'([^']+)'/.exec(source)?.[1];
       if (!path) throw new Error(`no path in ${dir}/meta.ts`);
       const text = (lang: string) =>
         JSON.parse(readFileSync(`${dir}/locales/${lang}.json`, 'utf8')).meta as ToolText;
-      tools.push({ id, section: section.name, path, en: text('en-US'), zh: text('zh-CN') });
+      const built = /\bload:/.test(source);
+      tools.push({ id, section: section.name, path, built, en: text('en-US'), zh: text('zh-CN') });
     }
   }
   return tools;

@@ -10,6 +10,7 @@ pub mod codes;
 pub mod color;
 pub mod error;
 pub mod export;
+pub mod games;
 pub mod image;
 pub mod text;
 pub mod time;

@@ -24,7 +24,7 @@ pub fn case_convert(text: &str, mode: &str) -> Result<String, JsValue> {
 }
 
 /// Fills buffers from the platform CSPRNG (`crypto.getRandomValues`, in pages and workers).
-fn secure_random_source() -> Result<impl FnMut(&mut [u8]), JsValue> {
+pub(crate) fn secure_random_source() -> Result<impl FnMut(&mut [u8]), JsValue> {
     let crypto: web_sys::Crypto = Reflect::get(&js_sys::global(), &"crypto".into())
         .ok()
         .and_then(|c| c.dyn_into().ok())

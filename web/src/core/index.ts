@@ -60,6 +60,7 @@ export type { RateTable } from './generated/RateTable';
 export { codeRequest, codeWifiText, codeContactText } from './codes';
 export { colorConvert } from './color';
 export { detectTextEncoding } from './textfile';
+export * from './games';
 export type { CodeImage } from './generated/CodeImage';
 export type { CodeRequest } from './generated/CodeRequest';
 export type { ColorFormat } from './generated/ColorFormat';

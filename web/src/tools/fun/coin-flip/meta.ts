@@ -9,4 +9,5 @@ export const meta: ToolMeta = {
   icon: SyncOutlined,
   color: '#d4b106',
   privacy: 'local',
+  load: () => import('./CoinFlipTool'),
 };

@@ -9,4 +9,5 @@ export const meta: ToolMeta = {
   icon: DollarOutlined,
   color: '#faad14',
   privacy: 'local',
+  load: () => import('./CurrencyGuessingTool'),
 };

@@ -9,4 +9,5 @@ export const meta: ToolMeta = {
   icon: FlagOutlined,
   color: '#f5222d',
   privacy: 'local',
+  load: () => import('./FlagGuessingTool'),
 };

@@ -9,4 +9,5 @@ export const meta: ToolMeta = {
   icon: GiftOutlined,
   color: '#eb2f96',
   privacy: 'local',
+  load: () => import('./LotteryTool'),
 };

@@ -1,0 +1,189 @@
+/**
+ * Lottery wheel: a spin lands in the sector it announces, the button waits for the wheel,
+ * prize names are validated, remembered and readable, keyboard play, the phone layout.
+ */
+import { expect, test } from '../fixtures';
+import type { Page } from '@playwright/test';
+
+const start = (page: Page, name = 'Start') => page.getByRole('button', { name });
+const result = (page: Page) => page.getByTestId('lottery-result');
+/** The label of sector `n` as read on the wheel (its lines joined by a space). */
+const label = (page: Page, n: number) =>
+  page
+    .locator('.wheel-label')
+    .nth(n)
+    .evaluate((text) => Array.from(text.querySelectorAll('tspan'), (t) => t.textContent).join(' '));
+
+/** The prize drawn under the pointer's tip (the top of the wheel), as the user sees it. */
+async function prizeUnderPointer(page: Page): Promise<string | null> {
+  await page.locator('.wheel-wrap').scrollIntoViewIfNeeded();
+  // The frame, not the turned svg: a rotated element's box is larger than the wheel.
+  return page.locator('.wheel-wrap').evaluate((frame) => {
+    const box = frame.getBoundingClientRect();
+    const hits = document.elementsFromPoint(box.left + box.width / 2, box.top + box.height * 0.1);
+    const sector = hits.find((el) => el instanceof SVGPathElement && el.dataset.sector);
+    return (sector as SVGPathElement | undefined)?.dataset.prize ?? null;
+  });
+}
+
+async function wonPrize(page: Page, pattern: RegExp): Promise<string> {
+  await expect(result(page)).toHaveText(pattern, { timeout: 15_000 });
+  return pattern.exec((await result(page).textContent()) ?? '')![1];
+}
+
+async function fillPrize(page: Page, label: string, value: string) {
+  await page.getByLabel(label, { exact: true }).fill(value);
+}
+
+test.describe('in English', () => {
+  test.use({ language: 'English' });
+
+  test('the wheel spins, the button waits, and it stops on the prize it announces', async ({
+    page,
+  }) => {
+    await page.goto('/Lottery');
+    await expect(
+      page.getByRole('img', { name: /Prize wheel with six prizes: First prize/ }),
+    ).toBeVisible();
+    await start(page).click();
+    // While the wheel turns (4.5 s) the button cannot start another spin.
+    await expect(page.getByRole('button', { name: 'Spinning…' })).toBeDisabled();
+    await expect(result(page)).toHaveText('');
+    const prize = await wonPrize(page, /^You won: (.+)!$/);
+    await expect(start(page)).toBeEnabled();
+    expect(await prizeUnderPointer(page)).toBe(prize);
+    // The highlighted sector is the winner's.
+    await expect(page.locator('.wheel-sector.is-winner path')).toHaveAttribute('data-prize', prize);
+    const turned = Number(await page.locator('svg.wheel').getAttribute('data-rotation'));
+    expect(turned).toBeGreaterThanOrEqual(5 * 360);
+  });
+
+  test.describe('with reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+
+    test('every spin lands inside the announced sector, many times over', async ({ page }) => {
+      await page.goto('/Lottery');
+      const seen = new Set<string>();
+      let previous = 0;
+      for (let i = 0; i < 12; i++) {
+        await start(page).click();
+        const prize = await wonPrize(page, /^You won: (.+)!$/);
+        expect(await prizeUnderPointer(page)).toBe(prize);
+        const turned = Number(await page.locator('svg.wheel').getAttribute('data-rotation'));
+        expect(turned).toBeGreaterThan(previous);
+        previous = turned;
+        seen.add(prize);
+      }
+      // 12 fair spins of 6 sectors all on one prize: about one chance in 60 million.
+      expect(seen.size).toBeGreaterThan(1);
+    });
+
+    test('prize names: long and Chinese names fit their sector and are remembered', async ({
+      page,
+    }) => {
+      await page.goto('/Lottery');
+      await fillPrize(page, 'Prize 1', '  Free   coffee all week ');
+      await fillPrize(page, 'Prize 2', '特等奖：海边度假一周');
+      await fillPrize(page, 'Prize 3', '谢谢参与下次再来好运常在心想事成万事如意');
+      await page.getByRole('button', { name: 'Save prizes' }).click();
+      await expect(page.getByText('Prizes saved.')).toBeVisible();
+      const labels = page.locator('.wheel-label');
+      await expect.poll(() => label(page, 0)).toBe('Free coffee all week');
+      // Chinese breaks between any two characters.
+      expect((await label(page, 1)).replace(' ', '')).toBe('特等奖：海边度假一周');
+      // Measured with the real fonts: every line fits the 58 units along the radius, and the
+      // font is at least 9 px on screen.
+      const sizes = await labels.evaluateAll((texts) =>
+        texts.flatMap((text) =>
+          Array.from(text.querySelectorAll('tspan')).map((line) => ({
+            length: line.getComputedTextLength(),
+            px: line.getBoundingClientRect().height,
+          })),
+        ),
+      );
+      for (const { length } of sizes) expect(length).toBeLessThanOrEqual(62);
+      for (const { px } of sizes) expect(px).toBeGreaterThanOrEqual(9);
+
+      await page.reload();
+      await expect(page.getByLabel('Prize 1', { exact: true })).toHaveValue('Free coffee all week');
+      await expect(page.getByLabel('Prize 3', { exact: true })).toHaveValue(
+        '谢谢参与下次再来好运常在心想事成万事如意',
+      );
+      await start(page).click();
+      const prize = await wonPrize(page, /^You won: (.+)!$/);
+      expect(await prizeUnderPointer(page)).toBe(prize);
+
+      await page.getByRole('button', { name: 'Reset to defaults' }).click();
+      await expect(page.getByLabel('Prize 1', { exact: true })).toHaveValue('First prize');
+      await page.reload();
+      await expect.poll(() => label(page, 0)).toBe('First prize');
+    });
+
+    test('empty and too long names are refused with a message, the wheel keeps its prizes', async ({
+      page,
+    }) => {
+      await page.goto('/Lottery');
+      await fillPrize(page, 'Prize 3', '   ');
+      await expect(page.getByText('Give this prize a name.')).toBeVisible();
+      await fillPrize(page, 'Prize 4', 'x'.repeat(21));
+      await expect(page.getByText('Use at most 20 characters.')).toBeVisible();
+      await page.getByRole('button', { name: 'Save prizes' }).click();
+      await expect(page.getByText('Prizes saved.')).toHaveCount(0);
+      expect(await label(page, 2)).toBe('Third prize');
+      // The typed text stays, to be corrected.
+      await expect(page.getByLabel('Prize 4', { exact: true })).toHaveValue('x'.repeat(21));
+      await fillPrize(page, 'Prize 4', 'x'.repeat(20));
+      await expect(page.getByText('Use at most 20 characters.')).toHaveCount(0);
+    });
+
+    test('keyboard only: rename a prize, save with Enter, spin with Enter', async ({ page }) => {
+      await page.goto('/Lottery');
+      await page.getByLabel('Prize 6', { exact: true }).focus();
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type('Movie night');
+      await page.keyboard.press('Enter');
+      await expect(page.getByText('Prizes saved.')).toBeVisible();
+      await expect.poll(() => label(page, 5)).toBe('Movie night');
+      await start(page).focus();
+      await page.keyboard.press('Enter');
+      const prize = await wonPrize(page, /^You won: (.+)!$/);
+      expect(await prizeUnderPointer(page)).toBe(prize);
+      await page.keyboard.press('Space');
+      await expect(result(page)).toHaveText(/^You won: .+!$/);
+    });
+
+    test('phone width: the wheel and the form fit 375 px', async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto('/Lottery');
+      const wheel = await page.locator('svg.wheel').boundingBox();
+      expect(wheel!.x).toBeGreaterThanOrEqual(0);
+      expect(wheel!.x + wheel!.width).toBeLessThanOrEqual(375);
+      expect(wheel!.width).toBeGreaterThan(250);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        375,
+      );
+      await start(page).click();
+      const prize = await wonPrize(page, /^You won: (.+)!$/);
+      expect(await prizeUnderPointer(page)).toBe(prize);
+    });
+  });
+});
+
+test.describe('in Chinese', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('default prizes, a spin, and the messages', async ({ page }) => {
+    await page.goto('/Lottery');
+    await expect.poll(() => label(page, 0)).toBe('一等奖');
+    await start(page, '开始抽奖').click();
+    const prize = await wonPrize(page, /^恭喜抽中：(.+)！$/);
+    expect(['一等奖', '二等奖', '三等奖', '幸运奖', '再来一次', '谢谢参与']).toContain(prize);
+    expect(await prizeUnderPointer(page)).toBe(prize);
+    await fillPrize(page, '奖项 1', '');
+    await expect(page.getByText('请填写奖项名称。')).toBeVisible();
+    await fillPrize(page, '奖项 1', '一台笔记本电脑');
+    await page.getByRole('button', { name: '保存奖项' }).click();
+    await expect(page.getByText('奖项已保存。')).toBeVisible();
+    await expect.poll(() => label(page, 0)).toBe('一台笔记本电脑');
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * Currency guessing: a currency (symbol, code, name) and four countries or regions, or the
+ * reverse (a region and four currency codes, which is harder); 15 rounds, three lives. The
+ * rules are the shared quiz's (Rust core); the question type and the best score of each are
+ * remembered.
+ */
+import { Flex, Radio, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { QuizBoard } from '../../../shared/quiz/QuizBoard';
+import { useQuiz } from '../../../shared/quiz/useQuiz';
+import { isOneOf, usePersistentState } from '../../../shared/usePersistentState';
+import { CURRENCIES } from './currencies';
+import './currency-guessing.css';
+
+const NS = 'currency-guessing';
+const MODES = ['currency', 'region'] as const;
+type Mode = (typeof MODES)[number];
+const CONFIG = { pool: CURRENCIES.length, choices: 4, rounds: 15, lives: 3 };
+
+function Game({ mode }: { mode: Mode }) {
+  const { t } = useTranslation(NS);
+  const quiz = useQuiz(CONFIG, `${NS}:best:${mode}`);
+  const name = (i: number) => t(`currencies.${CURRENCIES[i].code}.name`);
+  const region = (i: number) => t(`currencies.${CURRENCIES[i].code}.region`);
+  const code = (i: number) => t('currencyOption', CURRENCIES[i]);
+
+  const prompt = (i: number) => {
+    const { code: iso, symbol } = CURRENCIES[i];
+    return (
+      <>
+        {mode === 'currency' ? (
+          <>
+            <p className="quiz-question">{t('askRegion')}</p>
+            <div className="currency-card" data-testid="currency-card">
+              <span className="currency-symbol">{symbol}</span>
+              <span className="currency-code">{iso}</span>
+              <span className="currency-name">{name(i)}</span>
+            </div>
+          </>
+        ) : (
+          <p className="quiz-question currency-ask" data-testid="currency-card">
+            {t('askCurrency', { region: region(i) })}
+          </p>
+        )}
+        {quiz.outcome && (
+          <Typography.Text type="secondary" data-testid="currency-reveal">
+            {t('reveal', { code: iso, symbol, name: name(i), region: region(i) })}
+          </Typography.Text>
+        )}
+      </>
+    );
+  };
+
+  return (
+    <QuizBoard ns={NS} quiz={quiz} prompt={prompt} label={mode === 'currency' ? region : code} />
+  );
+}
+
+export default function CurrencyGuessingTool() {
+  const { t } = useTranslation(NS);
+  const [mode, setMode] = usePersistentState<Mode>(`${NS}:mode`, 'currency', isOneOf(MODES));
+  return (
+    <Flex vertical gap={16}>
+      <Flex wrap gap={8} align="center">
+        <span id="currency-mode-label">{t('mode')}</span>
+        <Radio.Group
+          aria-labelledby="currency-mode-label"
+          value={mode}
+          onChange={(e) => setMode(e.target.value as Mode)}
+          options={MODES.map((m) => ({ value: m, label: t(`modes.${m}`) }))}
+        />
+      </Flex>
+      {/* A new game (and its own best score) for each question type. */}
+      <Game key={mode} mode={mode} />
+    </Flex>
+  );
+}

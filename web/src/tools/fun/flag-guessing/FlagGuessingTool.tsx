@@ -1,0 +1,64 @@
+/**
+ * Flag guessing: a flag, four country names, 20 rounds and three lives (rules in the Rust
+ * core). The flags come from our origin (/flags/, from npm flag-icons); all of them are
+ * fetched when the first game starts, so the service worker has them for offline games.
+ */
+import { Alert } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QuizBoard } from '../../../shared/quiz/QuizBoard';
+import { useQuiz } from '../../../shared/quiz/useQuiz';
+import { COUNTRIES, flagUrl } from './countries';
+import './flag-guessing.css';
+
+const NS = 'flag-guessing';
+const CONFIG = { pool: COUNTRIES.length, choices: 4, rounds: 20, lives: 3 };
+
+/** Fetches every flag once per page visit; the service worker caches the answers. */
+let prefetched = false;
+function prefetchFlags() {
+  if (prefetched) return;
+  prefetched = true;
+  for (const code of COUNTRIES) {
+    // A failure (offline on a first visit) only means that flag loads later, or says so.
+    fetch(flagUrl(code)).catch(() => (prefetched = false));
+  }
+}
+
+function Flag({ code }: { code: (typeof COUNTRIES)[number] }) {
+  const { t } = useTranslation(NS);
+  // The board gives each flag its own key, so this starts afresh with every question.
+  const [failed, setFailed] = useState(false);
+  return failed ? (
+    <Alert type="warning" showIcon title={t('flagFailed')} />
+  ) : (
+    <img
+      className="flag-image"
+      src={flagUrl(code)}
+      alt={t('flagAlt')}
+      width={320}
+      height={240}
+      onError={() => setFailed(true)}
+      data-testid="flag-image"
+    />
+  );
+}
+
+export default function FlagGuessingTool() {
+  const { t } = useTranslation(NS);
+  const quiz = useQuiz(CONFIG, `${NS}:best`);
+  useEffect(prefetchFlags, []);
+  return (
+    <QuizBoard
+      ns={NS}
+      quiz={quiz}
+      prompt={(answer) => (
+        <>
+          <p className="quiz-question">{t('question')}</p>
+          <Flag key={answer} code={COUNTRIES[answer]} />
+        </>
+      )}
+      label={(item) => t(`countries.${COUNTRIES[item]}`)}
+    />
+  );
+}
