@@ -5,7 +5,7 @@ import { expect, switchLanguage, test } from '../fixtures';
 /** The "I am" choice (antd draws the radio input hidden under its label). */
 async function chooseSex(page: Page, label: string) {
   await page.locator('.ant-radio-button-wrapper', { hasText: new RegExp(`^${label}$`) }).click();
-  await expect(page.getByRole('radio', { name: label })).toBeChecked();
+  await expect(page.getByRole('radio', { name: label, exact: true })).toBeChecked();
 }
 
 test.describe('in Chinese (default)', () => {
