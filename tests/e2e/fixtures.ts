@@ -42,16 +42,26 @@ const TOOLS_DIR = 'web/src/tools';
 
 /** Every tool's id, section, route and titles, read from the source tree. */
 export function toolCatalogue() {
-  const tools: { id: string; section: string; path: string; en: ToolText; zh: ToolText }[] = [];
+  const tools: {
+    id: string;
+    section: string;
+    path: string;
+    /** Built (its meta.ts has `load`), not "coming soon". */
+    live: boolean;
+    en: ToolText;
+    zh: ToolText;
+  }[] = [];
   for (const section of readdirSync(TOOLS_DIR, { withFileTypes: true })) {
     if (!section.isDirectory()) continue;
     for (const id of readdirSync(`${TOOLS_DIR}/${section.name}`)) {
       const dir = `${TOOLS_DIR}/${section.name}/${id}`;
-      const path = /\bpath:\s*'([^']+)'/.exec(readFileSync(`${dir}/meta.ts`, 'utf8'))?.[1];
+      const source = readFileSync(`${dir}/meta.ts`, 'utf8');
+      const path = /\bpath:\s*'([^']+)'/.exec(source)?.[1];
       if (!path) throw new Error(`no path in ${dir}/meta.ts`);
       const text = (lang: string) =>
         JSON.parse(readFileSync(`${dir}/locales/${lang}.json`, 'utf8')).meta as ToolText;
-      tools.push({ id, section: section.name, path, en: text('en-US'), zh: text('zh-CN') });
+      const live = /\bload:/.test(source);
+      tools.push({ id, section: section.name, path, live, en: text('en-US'), zh: text('zh-CN') });
     }
   }
   return tools;
@@ -98,4 +108,11 @@ export async function paste(target: Locator, text: string) {
     setter?.call(element, value);
     element.dispatchEvent(new Event('input', { bubbles: true }));
   }, text);
+}
+
+/** A section entry of the side menu (plain links; the breadcrumb repeats the section names). */
+export function sectionLink(page: Page, name: string) {
+  return page
+    .getByRole('navigation', { name: /^(Sections|分类)$/ })
+    .getByRole('link', { name, exact: true });
 }
