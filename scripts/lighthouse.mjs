@@ -45,6 +45,14 @@ try {
           config,
         );
         const { categories, audits } = result.lhr;
+        // A run that failed (no paint within Lighthouse's limits on a busy machine) has no
+        // score; it is reported, not averaged in as zero.
+        if (categories.performance.score === null) {
+          console.log(
+            `${formFactor} ${path}: run ${i + 1} failed (${result.lhr.runtimeError?.code})`,
+          );
+          continue;
+        }
         runs.push({
           score: Math.round(categories.performance.score * 100),
           lcp: audits['largest-contentful-paint'].numericValue,
@@ -53,6 +61,7 @@ try {
           cls: audits['cumulative-layout-shift'].numericValue,
         });
       }
+      if (runs.length === 0) continue;
       const pick = (key) => median(runs.map((r) => r[key]));
       rows.push({
         formFactor,
