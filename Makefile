@@ -24,12 +24,13 @@ SERVER_BIN := target/release/toolbox-server
 PANIC_WASM := tests/e2e/.build/toolbox_base_panic.wasm
 
 .PHONY: help run build test deps rust-deps node-deps chromium fmt-check lint bindings-check \
-	clippy rust-test typecheck unit e2e size bench fuzz clean
+	clippy rust-test typecheck unit e2e size lighthouse bench fuzz clean
 
 help:
 	@echo "make run    build everything and serve http://$(ADDR)/"
 	@echo "make test   every check CI runs (formatting, lints, Rust, vitest, Playwright)"
-	@echo "make size   gzip/brotli sizes of what each page downloads"
+	@echo "make size   gzip/brotli sizes of what each page downloads (fails over the home budget)"
+	@echo "make lighthouse  Lighthouse scores of the home and tool pages, mobile and desktop"
 	@echo "make bench  criterion benchmarks of the Rust core; OpenCC and pinyin next to opencc-js and pinyin-pro"
 	@echo "make fuzz   every fuzz target for FUZZ_SECONDS (default 60) each, then one table (nightly + cargo-fuzz)"
 
@@ -122,11 +123,16 @@ $(PANIC_WASM): $(WASM_STAMP) scripts/build-test-wasm.sh
 e2e: build chromium $(PANIC_WASM)
 	CHROMIUM=$(CHROMIUM) npx playwright test
 
-test: deps fmt-check lint bindings-check clippy rust-test typecheck unit e2e
+test: deps fmt-check lint bindings-check clippy rust-test typecheck unit size e2e
 	@echo "All checks passed."
 
 size: $(DIST_STAMP)
 	node scripts/size-report.mjs web/dist
+
+# Lighthouse (Debian chromium, headless) on the home page and some tool pages, mobile and
+# desktop, median of 3 runs. Needs the built site; starts its own server.
+lighthouse: build
+	node scripts/lighthouse.mjs
 
 bench: $(WASM_STAMP) | node-deps
 	cargo bench -p toolbox-core

@@ -10,6 +10,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import wasm from 'vite-plugin-wasm';
 import { ocrAssets, ocrRuntimeCaching } from './plugins/ocrAssets';
+import { pinyin } from 'pinyin-pro';
 import { PRODUCT_DESCRIPTION, PRODUCT_NAME, PRODUCT_SHORT_NAME } from './src/product';
 import { flagAssets } from './src/tools/fun/flag-guessing/flagAssets';
 
@@ -31,6 +32,77 @@ export function appRoutes(): string[] {
   return ['/', '/404', ...paths.sort()];
 }
 
+/**
+ * `virtual:tool-pinyin`: for each tool, the pinyin of its Chinese title and keywords, full and
+ * initials ("hanzizhuanpinyin hzzpy"), so search finds 汉字转拼音 by `pinyin` or `hzzpy` without
+ * shipping a pinyin engine to the page. Computed at build time by pinyin-pro.
+ */
+function toolPinyin(): Plugin {
+  const id = 'virtual:tool-pinyin';
+  return {
+    name: 'toolbox-tool-pinyin',
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load(resolved) {
+      if (resolved !== `\0${id}`) return undefined;
+      const tools = `${root}/src/tools`;
+      const out: Record<string, string> = {};
+      for (const section of readdirSync(tools, { withFileTypes: true })) {
+        if (!section.isDirectory()) continue;
+        for (const tool of readdirSync(`${tools}/${section.name}`)) {
+          const file = `${tools}/${section.name}/${tool}/locales/zh-CN.json`;
+          this.addWatchFile(file);
+          const meta = JSON.parse(readFileSync(file, 'utf8')).meta as {
+            title: string;
+            keywords: string;
+          };
+          const words = [meta.title, ...meta.keywords.split(/\s+/)].filter((w) =>
+            /\p{Script=Han}/u.test(w),
+          );
+          const forms = words.flatMap((word) => [
+            pinyin(word, { toneType: 'none', type: 'array' }).join(''),
+            pinyin(word, { pattern: 'first', toneType: 'none', type: 'array' }).join(''),
+          ]);
+          out[tool] = forms.join(' ').toLowerCase();
+        }
+      }
+      return `export default ${JSON.stringify(out)};`;
+    },
+  };
+}
+
+/**
+ * The tools' meta.ts import their tile icon from @ant-design/icons; the home page draws it with
+ * svgIcon (web/src/app/svgIcon.tsx) from the same shape in @ant-design/icons-svg, so the home
+ * page does not load the icon component library. Only meta.ts files are rewritten.
+ */
+function lightIcons(): Plugin {
+  const svgIcon = `${root}/src/app/svgIcon.tsx`;
+  return {
+    name: 'toolbox-light-icons',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\/src\/tools\/[^/]+\/[^/]+\/meta\.ts$/.test(id)) return undefined;
+      return code.replace(
+        /import\s*\{([^}]+)\}\s*from\s*'@ant-design\/icons';/,
+        (_, names: string) =>
+          [`import { svgIcon as __svgIcon } from ${JSON.stringify(svgIcon)};`]
+            .concat(
+              names
+                .split(',')
+                .map((name) => name.trim())
+                .filter(Boolean)
+                .map(
+                  (name) =>
+                    `import ${name}__def from '@ant-design/icons-svg/es/asn/${name}';\n` +
+                    `const ${name} = __svgIcon(${name}__def);`,
+                ),
+            )
+            .join('\n'),
+      );
+    },
+  };
+}
+
 /** Writes dist/routes.json: the server answers these paths with index.html and status 200. */
 function routesJson(): Plugin {
   return {
@@ -46,6 +118,30 @@ function routesJson(): Plugin {
   };
 }
 
+/**
+ * Heavy data a tool fetches when it is first used, kept by the service worker from then on
+ * (cache `tool-data`) instead of being precached on everyone's first visit. Add a tool's large
+ * files here (and list them for its page in web/src/app/offlineData.ts). Patterns match the
+ * built file names under /assets/.
+ */
+export const RUNTIME_CACHED: RegExp[] = [
+  // wasm modules over ~150 KB brotli, or only needed for one action (Excel export).
+  /\/assets\/toolbox_(pinyin|opencc|xlsx|codes|image)_bg-[\w-]+\.wasm$/,
+  // Fonts, OCR models and flag pictures, when tools bring them.
+  /\/assets\/.+\.(woff2?|ttf|otf|traineddata(\.gz)?)$/,
+  /\/assets\/flags\//,
+];
+
+/** The same files as globs, so the precache manifest leaves them out. */
+const PRECACHE_IGNORES = [
+  'routes.json',
+  '**/*.br',
+  '**/*.gz',
+  'assets/toolbox_{pinyin,opencc,xlsx,codes,image}_bg-*.wasm',
+  'assets/**/*.{woff,woff2,ttf,otf,traineddata}',
+  'assets/flags/**',
+];
+
 export default defineConfig({
   root,
   publicDir: '../public',
@@ -54,6 +150,8 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     chunkSizeWarningLimit: 1200,
+    // SOURCEMAP=1 for size analysis (which package weighs what in a chunk).
+    sourcemap: process.env.SOURCEMAP === '1',
   },
   plugins: [
     react(),
@@ -61,6 +159,8 @@ export default defineConfig({
     routesJson(),
     ocrAssets(),
     flagAssets(),
+    toolPinyin(),
+    lightIcons(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -86,22 +186,32 @@ export default defineConfig({
         ],
       },
       workbox: {
-        // The app shell, every route chunk and every wasm module: all of it works offline.
-        globPatterns: ['**/*.{js,css,html,wasm,svg,png,ico,woff2}'],
-        // The OCR engine (assets/ocr/, about 7 MB) and the flag game's flags are cached on first
-        // use instead (see the runtimeCaching rules).
-        globIgnores: ['routes.json', '**/*.br', '**/*.gz', 'assets/ocr/**', 'flags/**'],
+        // The app shell, every tool's code and the light wasm modules are precached; heavy
+        // data waits until its tool is used (RUNTIME_CACHED). The OCR engine (assets/ocr/, about
+        // 7 MB) and the flag game's flags have rules of their own below.
+        globPatterns: ['**/*.{js,css,html,wasm,svg,png,ico}'],
+        globIgnores: [...PRECACHE_IGNORES, 'assets/ocr/**', 'flags/**'],
+        maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
         runtimeCaching: [
+          // First: the OCR engine's own cache, which the page reads the language data from.
           ocrRuntimeCaching,
           // The flag game's 60 flags (~270 KB) are fetched when a game starts, not on the first
           // visit, and kept here so later games work offline.
           {
-            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/flags/'),
-            handler: 'StaleWhileRevalidate',
+            urlPattern: /:\/\/[^/]+\/flags\/[\w-]+\.svg$/, // matched against the whole URL
+            handler: 'StaleWhileRevalidate' as const,
             options: { cacheName: 'flags', expiration: { maxEntries: 100 } },
           },
+          ...RUNTIME_CACHED.map((pattern) => ({
+            // A RegExp (not a function: workbox copies functions into sw.js without their scope).
+            urlPattern: pattern,
+            handler: 'CacheFirst' as const,
+            options: {
+              cacheName: 'tool-data',
+              cacheableResponse: { statuses: [200] },
+            },
+          })),
         ],
-        maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/healthz$/],
         clientsClaim: true,

@@ -46,8 +46,8 @@ export function toolCatalogue() {
     id: string;
     section: string;
     path: string;
-    /** Whether meta.ts has `load` (the page is the tool, not "coming soon"). */
-    built: boolean;
+    /** Built (its meta.ts has `load`), not "coming soon". */
+    live: boolean;
     en: ToolText;
     zh: ToolText;
   }[] = [];
@@ -60,8 +60,8 @@ export function toolCatalogue() {
       if (!path) throw new Error(`no path in ${dir}/meta.ts`);
       const text = (lang: string) =>
         JSON.parse(readFileSync(`${dir}/locales/${lang}.json`, 'utf8')).meta as ToolText;
-      const built = /\bload:/.test(source);
-      tools.push({ id, section: section.name, path, built, en: text('en-US'), zh: text('zh-CN') });
+      const live = /\bload:/.test(source);
+      tools.push({ id, section: section.name, path, live, en: text('en-US'), zh: text('zh-CN') });
     }
   }
   return tools;
@@ -108,4 +108,11 @@ export async function paste(target: Locator, text: string) {
     setter?.call(element, value);
     element.dispatchEvent(new Event('input', { bubbles: true }));
   }, text);
+}
+
+/** A section entry of the side menu (plain links; the breadcrumb repeats the section names). */
+export function sectionLink(page: Page, name: string) {
+  return page
+    .getByRole('navigation', { name: /^(Sections|分类)$/ })
+    .getByRole('link', { name, exact: true });
 }

@@ -1,10 +1,10 @@
 /** Interface language: default, switching without reload, persistence, legacy spellings. */
-import { expect, switchLanguage, test } from './fixtures';
+import { expect, switchLanguage, test, sectionLink } from './fixtures';
 
 test('Chinese by default', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-  await expect(page.getByRole('menuitem', { name: '常用工具' })).toBeVisible();
+  await expect(sectionLink(page, '常用工具')).toBeVisible();
   await expect(page).toHaveTitle('随手工具箱');
 });
 
@@ -42,7 +42,7 @@ for (const [stored, menu] of LEGACY) {
   test(`a stored "${stored}" shows ${menu}`, async ({ page }) => {
     await page.addInitScript((value) => localStorage.setItem('language', value), stored);
     await page.goto('/');
-    await expect(page.getByRole('menuitem', { name: menu })).toBeVisible();
+    await expect(sectionLink(page, menu)).toBeVisible();
   });
 }
 
@@ -76,7 +76,7 @@ test('another tab switching the language is followed', async ({ page, context })
   await switchLanguage(other, 'English');
   // The user comes back to the first tab and finds it in English, without a reload.
   await page.bringToFront();
-  await expect(page.getByRole('menuitem', { name: 'Common tools' })).toBeVisible();
+  await expect(sectionLink(page, 'Common tools')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
 });
 
@@ -85,6 +85,6 @@ test('the language menu: a click opens it, a click on a language picks it', asyn
   await page.getByRole('button', { name: '语言: 中文' }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
   await expect(page.getByRole('button', { name: 'Language: English' })).toBeVisible();
-  await expect(page.getByRole('menuitem', { name: 'Common tools' })).toBeVisible();
+  await expect(sectionLink(page, 'Common tools')).toBeVisible();
   await expect(page.getByRole('menuitem', { name: '中文' })).toBeHidden();
 });

@@ -2,7 +2,7 @@
  * The shell: every route of the spec in both languages, the home grid and its menu, the
  * footer, the 404 redirect, the error view, the loading bar and the phone layout.
  */
-import { expect, test, toolCatalogue } from './fixtures';
+import { expect, test, toolCatalogue, sectionLink } from './fixtures';
 
 /** The product spec's route table (§2), as the oracle. */
 const SPEC_ROUTES = [
@@ -134,14 +134,14 @@ test.describe('home', () => {
   test('menu entries scroll to their sections, also from a tool page', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 700 });
     await page.goto('/');
-    await page.getByRole('menuitem', { name: 'Fun' }).click();
+    await sectionLink(page, 'Fun').click();
     await expect(page.locator('#fun h2')).toBeInViewport();
     await expect(page).toHaveURL(/\/#fun$/);
-    await page.getByRole('menuitem', { name: 'Common tools' }).click();
+    await sectionLink(page, 'Common tools').click();
     await expect(page.locator('#common h2')).toBeInViewport();
 
     await page.goto('/UuidGenerator');
-    await page.getByRole('menuitem', { name: 'Calculation tools' }).click();
+    await sectionLink(page, 'Calculation tools').click();
     await expect(page).toHaveURL(/\/#calc$/);
     await expect(page.locator('#calc h2')).toBeInViewport();
   });
@@ -177,7 +177,7 @@ test.describe('home', () => {
 
   test('search finds tools in either language', async ({ page }) => {
     await page.goto('/');
-    const search = page.getByRole('textbox', { name: 'Search tools' });
+    const search = page.getByRole('searchbox', { name: 'Search tools' });
     await search.fill('拼音');
     await expect(page.locator('a.tile')).toHaveCount(1);
     await expect(page.locator('a.tile')).toHaveText(/Chinese to Pinyin/);
@@ -189,11 +189,11 @@ test.describe('home', () => {
 
   test('a tool that is not built yet says so in both languages', async ({ page }) => {
     // Any tool whose meta.ts has no `load` yet (tools are built in parallel, so none is fixed).
-    const unbuilt = toolCatalogue().find((tool) => !tool.built);
+    const unbuilt = toolCatalogue().find((tool) => !tool.live);
     expect(unbuilt, 'every tool is built: remove this test and the coming-soon view').toBeTruthy();
     await page.goto(unbuilt!.path);
     await expect(page.getByText('This tool is on its way')).toBeVisible();
-    await page.getByRole('button', { name: 'Back to all tools' }).click();
+    await page.getByRole('link', { name: 'Back to all tools' }).click();
     await expect(page).toHaveURL('/');
     await page.evaluate(() => localStorage.setItem('language', '中文'));
     await page.goto(unbuilt!.path);
@@ -217,9 +217,9 @@ test.describe('home', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     expect((await page.locator('.app-main').boundingBox())?.x).toBe(0);
-    await expect(page.getByRole('menuitem', { name: 'Fun' })).not.toBeInViewport();
-    await page.locator('.ant-layout-sider-zero-width-trigger').click();
-    await page.getByRole('menuitem', { name: 'Fun' }).click();
+    await expect(sectionLink(page, 'Fun')).not.toBeInViewport();
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    await sectionLink(page, 'Fun').click();
     await expect(page.locator('#fun h2')).toBeInViewport();
     // Two tiles per row, none wider than the screen.
     const boxes = await page
@@ -276,7 +276,7 @@ test.describe('loading and errors', () => {
       true,
     );
     // The menu stays usable, and other tools still open.
-    await page.getByRole('menuitem', { name: 'Programming tools' }).click();
+    await sectionLink(page, 'Programming tools').click();
     await page.locator('a.tile[data-tool="uuid-generator"]').click();
     await expect(page.locator('h1')).toHaveText('UUID Generator');
   });

@@ -4,3 +4,9 @@ interface ImportMetaEnv {
   readonly VITE_FILING_TEXT?: string;
   readonly VITE_API_BASE?: string;
 }
+
+/** Pinyin of each tool's Chinese title and keywords (full and initials), made at build time. */
+declare module 'virtual:tool-pinyin' {
+  const pinyin: Record<string, string>;
+  export default pinyin;
+}

@@ -1,26 +1,20 @@
-import { App as AntApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { router } from './router';
-import { PwaStatus } from './PwaStatus';
+import { useApplyTheme } from './userPrefs';
 
-const THEME = {
-  token: { colorPrimary: '#1677ff', borderRadius: 8 },
-};
+// The service worker's registration and status note are not needed for the first paint.
+const PwaStatus = lazy(() => import('./PwaStatus').then((m) => ({ default: m.PwaStatus })));
 
+/** The shell uses no component library; antd's provider wraps tool pages only (AntdScope). */
 export function App() {
-  const { i18n } = useTranslation();
-  // The component library's own texts (pagination, empty states, ...) follow the language too.
-  const locale = i18n.language === 'zh-CN' ? zhCN : enUS;
+  useApplyTheme();
   return (
-    // No automatic space between two Chinese characters on buttons ("转 换"): names stay as written.
-    <ConfigProvider locale={locale} theme={THEME} button={{ autoInsertSpace: false }}>
-      <AntApp>
-        <RouterProvider router={router} />
+    <>
+      <RouterProvider router={router} />
+      <Suspense fallback={null}>
         <PwaStatus />
-      </AntApp>
-    </ConfigProvider>
+      </Suspense>
+    </>
   );
 }

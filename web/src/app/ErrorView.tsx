@@ -1,9 +1,10 @@
 /**
  * The fallback for route errors (spec §8): titled "Unexpected Application Error!", showing the
  * status and status text of a route error response, or the error's message. Reload is offered,
- * because the usual cause is a chunk that no longer exists after a deploy.
+ * because the usual cause is a chunk that no longer exists after a deploy. Plain HTML: it must
+ * work when nothing else could be loaded.
  */
-import { Button, Result } from 'antd';
+import { CloseCircleFilled } from './icons';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { useDocumentTitle } from './useDocumentTitle';
@@ -20,24 +21,23 @@ export function ErrorView() {
   const { t } = useTranslation();
   useDocumentTitle(t('errorView.title'));
   return (
-    <Result
-      status="error"
-      className="error-view"
-      title={<h1 className="error-view-title">{t('errorView.title')}</h1>}
-      subTitle={
-        <>
-          <code className="error-view-detail">{describeRouteError(error)}</code>
-          <p>{t('errorView.hint')}</p>
-        </>
-      }
-      extra={[
-        <Button key="reload" type="primary" onClick={() => window.location.reload()}>
+    <div className="error-view" role="alert">
+      <CloseCircleFilled className="error-view-icon" aria-hidden />
+      <h1 className="error-view-title">{t('errorView.title')}</h1>
+      <code className="error-view-detail">{describeRouteError(error)}</code>
+      <p>{t('errorView.hint')}</p>
+      <div className="button-row">
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => window.location.reload()}
+        >
           {t('errorView.reload')}
-        </Button>,
-        <Button key="home" href="/">
+        </button>
+        <a className="button" href="/">
           {t('errorView.home')}
-        </Button>,
-      ]}
-    />
+        </a>
+      </div>
+    </div>
   );
 }

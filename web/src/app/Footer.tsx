@@ -1,4 +1,3 @@
-import { Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FILING, PRODUCT_NAME } from '../config';
 import { currentLanguage } from '../i18n';
@@ -6,7 +5,7 @@ import { currentLanguage } from '../i18n';
 export function Footer() {
   const { t } = useTranslation();
   return (
-    <Layout.Footer className="app-footer">
+    <footer className="app-footer">
       <p>{t('footer.rules')}</p>
       <p>
         {t('footer.copyright', {
@@ -14,10 +13,11 @@ export function Footer() {
           product: PRODUCT_NAME[currentLanguage()],
         })}
         {' · '}
+        {/* Underlined: a link inside a line of text must not rely on colour alone. */}
         <a href={FILING.href} target="_blank" rel="noopener noreferrer" lang="zh-CN">
           {FILING.text}
         </a>
       </p>
-    </Layout.Footer>
+    </footer>
   );
 }

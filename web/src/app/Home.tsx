@@ -1,43 +1,57 @@
 /**
- * The dashboard: one section per side-menu entry, each a grid of tiles (6 of 24 columns on wide
- * screens, gutter 48), plus a search box over titles, descriptions and keywords in both languages.
+ * The dashboard: favourites and recently used tools first, then one section per side-menu
+ * entry, each a grid of tiles (4 per row on wide screens), plus a search box over titles,
+ * descriptions, keywords (both languages) and pinyin. The query lives in the URL (`/?q=`).
  */
-import { SearchOutlined } from '@ant-design/icons';
-import { Col, Empty, Input, Row, Tag } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { SearchOutlined } from './icons';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { PRODUCT_NAME } from '../config';
 import { currentLanguage } from '../i18n';
 import { TOOLS } from '../tools/registry';
-import { SECTIONS, type ToolMeta, type ToolText } from '../tools/types';
-import { matchesQuery } from './search';
+import { SECTIONS, type ToolMeta } from '../tools/types';
+import { Tile } from './Tile';
+import { searchTools } from './toolSearch';
 import { useDocumentTitle } from './useDocumentTitle';
+import { favourites, recents } from './userPrefs';
 import './home.css';
 
-function Tile({ tool }: { tool: ToolMeta }) {
+function QuickLinks({ id, title, tools }: { id: string; title: string; tools: ToolMeta[] }) {
   const { t } = useTranslation();
-  const Icon = tool.icon;
+  if (tools.length === 0) return null;
   return (
-    <Link
-      to={tool.path}
-      className="tile"
-      title={t(`tools:${tool.id}.description`)}
-      data-tool={tool.id}
-    >
-      <span className="tile-icon" style={{ background: tool.color }} aria-hidden>
-        <Icon />
-      </span>
-      <span className="tile-title">{t(`tools:${tool.id}.title`)}</span>
-      {!tool.load && <Tag className="tile-badge">{t('home.comingSoon')}</Tag>}
-    </Link>
+    <section className="home-quick" aria-labelledby={`${id}-title`} data-list={id}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      <ul>
+        {tools.map((tool) => {
+          const Icon = tool.icon;
+          return (
+            <li key={tool.id}>
+              <Link to={tool.path} className="quick-link" data-tool={tool.id}>
+                <span className="quick-link-icon" style={{ background: tool.color }} aria-hidden>
+                  <Icon />
+                </span>
+                {t(`tools:${tool.id}.title`)}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }
 
+const byId = (ids: string[]) =>
+  ids.map((id) => TOOLS.find((tool) => tool.id === id && tool.load)).filter(Boolean) as ToolMeta[];
+
 export function Home() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const location = useLocation();
-  const [query, setQuery] = useState('');
+  const [params, setParams] = useSearchParams();
+  const query = params.get('q') ?? '';
+  const starred = favourites.use();
+  const recent = recents.use();
   useDocumentTitle();
 
   // Menu entries navigate to "/#<section>": scroll there, also when the hash did not change.
@@ -47,27 +61,45 @@ export function Home() {
     document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [location.hash, location.key]);
 
-  const visible = useMemo(() => {
-    const texts = (id: string) =>
-      ['en-US', 'zh-CN'].map((lng) => i18n.getResource(lng, 'tools', id) as ToolText | undefined);
-    return TOOLS.filter((tool) => tool.tile && matchesQuery(query, texts(tool.id)));
-  }, [query, i18n]);
+  const visible = useMemo(
+    () =>
+      searchTools(
+        query,
+        TOOLS.filter((tool) => tool.tile),
+      ),
+    [query],
+  );
 
   return (
     <div className="home">
       <div className="home-intro">
         <h1>{PRODUCT_NAME[currentLanguage()]}</h1>
-        <Input
-          className="home-search"
-          allowClear
-          prefix={<SearchOutlined aria-hidden />}
-          placeholder={t('home.searchPlaceholder')}
-          aria-label={t('home.searchLabel')}
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-        />
+        <div className="home-search">
+          <SearchOutlined aria-hidden className="home-search-icon" />
+          <input
+            type="search"
+            className="text-input"
+            placeholder={t('home.searchPlaceholder')}
+            aria-label={t('home.searchLabel')}
+            value={query}
+            onChange={(e) => {
+              const value = e.target.value;
+              setParams(value ? { q: value } : {}, { replace: true, preventScrollReset: true });
+            }}
+          />
+        </div>
       </div>
-      {visible.length === 0 && <Empty description={t('home.noMatch', { query: query.trim() })} />}
+      {!query && (
+        <>
+          <QuickLinks id="favourites" title={t('favourites.title')} tools={byId(starred)} />
+          <QuickLinks id="recent" title={t('home.recent')} tools={byId(recent)} />
+        </>
+      )}
+      {visible.length === 0 && (
+        <p className="home-empty" role="status">
+          {t('home.noMatch', { query: query.trim() })}
+        </p>
+      )}
       {SECTIONS.map((section) => {
         const tools = visible.filter((tool) => tool.section === section);
         if (tools.length === 0) return null;
@@ -79,18 +111,11 @@ export function Home() {
             aria-labelledby={`${section}-title`}
           >
             <h2 id={`${section}-title`}>{t(`sections.${section}`)}</h2>
-            <Row
-              gutter={[
-                { xs: 12, sm: 16, md: 24, lg: 48 },
-                { xs: 12, sm: 16, md: 24 },
-              ]}
-            >
+            <div className="tile-grid">
               {tools.map((tool) => (
-                <Col key={tool.id} xs={12} md={8} lg={6}>
-                  <Tile tool={tool} />
-                </Col>
+                <Tile key={tool.id} tool={tool} />
               ))}
-            </Row>
+            </div>
           </section>
         );
       })}

@@ -1,10 +1,11 @@
 /**
- * The language menu of the side bar (spec §4): a dropdown offering English and 中文.
- * It opens on click (or Enter/Space), not on hover: hover menus close under a pointer that
- * drifts on its way to an item, and a hover-then-click toggles them shut again.
+ * The language menu of the side bar (spec §4): a menu button offering English and 中文.
+ * It opens on click (or Enter/Space/ArrowUp/ArrowDown), not on hover: hover menus close under a
+ * pointer that drifts on its way to an item. Arrow keys move between the items, Escape or a click
+ * elsewhere closes it and gives focus back to the button. No component library: it is two items.
  */
-import { DownOutlined, TranslationOutlined } from '@ant-design/icons';
-import { Button, Dropdown } from 'antd';
+import { CheckOutlined, DownOutlined, TranslationOutlined } from './icons';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, setLanguage } from '../i18n';
 import { LANGUAGES, type Language } from '../i18n/language';
@@ -12,30 +13,98 @@ import { LANGUAGES, type Language } from '../i18n/language';
 export function LanguageSwitch() {
   const { t } = useTranslation();
   const current = currentLanguage();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLUListElement>(null);
+
+  const items = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+
+  useEffect(() => {
+    if (!open) return;
+    const selected = items().find((item) => item.dataset.language === current);
+    (selected ?? items()[0])?.focus();
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!menu.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open, current]);
+
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+  const choose = (language: Language) => {
+    setLanguage(language);
+    close();
+  };
+  const onMenuKey = (event: KeyboardEvent) => {
+    const list = items();
+    const index = list.indexOf(document.activeElement as HTMLElement);
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      list[(index + step + list.length) % list.length]?.focus();
+    } else if (event.key === 'Escape' || event.key === 'Tab') {
+      event.stopPropagation();
+      if (event.key === 'Escape') event.preventDefault();
+      close();
+    }
+  };
+
   return (
-    <Dropdown
-      trigger={['click']}
-      placement="topLeft"
-      autoFocus
-      menu={{
-        selectable: true,
-        selectedKeys: [current],
-        items: LANGUAGES.map((language) => ({
-          key: language,
-          label: <span lang={language}>{t(`language.${language}`)}</span>,
-        })),
-        onClick: ({ key }) => setLanguage(key as Language),
-      }}
-    >
-      <Button
-        type="text"
-        className="language-switch"
+    <div className="language-switch-wrap">
+      <button
+        ref={button}
+        type="button"
+        className="sider-button language-switch"
         aria-haspopup="menu"
+        aria-expanded={open}
         aria-label={`${t('language.label')}: ${t(`language.${current}`)}`}
-        icon={<TranslationOutlined aria-hidden />}
+        onClick={() => setOpen((o) => !o)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+            event.preventDefault();
+            setOpen(true);
+          }
+        }}
       >
-        {t(`language.${current}`)} <DownOutlined aria-hidden className="language-switch-caret" />
-      </Button>
-    </Dropdown>
+        <TranslationOutlined aria-hidden />
+        <span>{t(`language.${current}`)}</span>
+        <DownOutlined aria-hidden className="language-switch-caret" />
+      </button>
+      {open && (
+        <ul
+          ref={menu}
+          role="menu"
+          className="language-menu"
+          aria-label={t('language.label')}
+          onKeyDown={onMenuKey}
+        >
+          {LANGUAGES.map((language) => (
+            <li
+              key={language}
+              role="menuitem"
+              tabIndex={-1}
+              lang={language}
+              data-language={language}
+              aria-current={language === current ? 'true' : undefined}
+              className="language-menu-item"
+              onClick={() => choose(language)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' || event.key === ' ') {
+                  event.preventDefault();
+                  choose(language);
+                }
+              }}
+            >
+              <span>{t(`language.${language}`)}</span>
+              {language === current && <CheckOutlined aria-hidden />}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

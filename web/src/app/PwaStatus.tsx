@@ -2,7 +2,7 @@
  * Service-worker status: says when the site is ready for offline use, and offers the update
  * when a new version is waiting (the new worker takes over only when the user agrees).
  */
-import { Alert, Button, Space } from 'antd';
+import { CheckCircleFilled, CloseOutlined, InfoCircleFilled } from './icons';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRegisterSW } from 'virtual:pwa-register/react';
@@ -31,28 +31,37 @@ export function PwaStatus() {
   return (
     <div className="pwa-status" role="status" aria-live="polite">
       {needRefresh ? (
-        <Alert
-          type="info"
-          showIcon
-          title={t('pwa.updateAvailable')}
-          action={
-            <Space>
-              <Button size="small" type="primary" onClick={() => void updateServiceWorker(true)}>
-                {t('pwa.reload')}
-              </Button>
-              <Button size="small" onClick={() => setNeedRefresh(false)}>
-                {t('pwa.later')}
-              </Button>
-            </Space>
-          }
-        />
+        <div className="notice notice-info">
+          <InfoCircleFilled aria-hidden className="notice-icon" />
+          <span className="notice-text">{t('pwa.updateAvailable')}</span>
+          <button
+            type="button"
+            className="button button-primary button-small"
+            onClick={() => void updateServiceWorker(true)}
+          >
+            {t('pwa.reload')}
+          </button>
+          <button
+            type="button"
+            className="button button-small"
+            onClick={() => setNeedRefresh(false)}
+          >
+            {t('pwa.later')}
+          </button>
+        </div>
       ) : (
-        <Alert
-          type="success"
-          showIcon
-          closable={{ onClose: () => setOfflineReady(false) }}
-          title={t('pwa.offlineReady')}
-        />
+        <div className="notice notice-success">
+          <CheckCircleFilled aria-hidden className="notice-icon" />
+          <span className="notice-text">{t('pwa.offlineReady')}</span>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('actions.close')}
+            onClick={() => setOfflineReady(false)}
+          >
+            <CloseOutlined aria-hidden />
+          </button>
+        </div>
       )}
     </div>
   );

@@ -1,13 +1,19 @@
-/** The frame of every tool page: title, description, privacy note, then the tool itself. */
-import { CloudServerOutlined, LockOutlined } from '@ant-design/icons';
-import { Button, Result } from 'antd';
-import type { ReactNode } from 'react';
+/**
+ * The frame of every tool page: title, description, privacy and offline notes, a star, then the
+ * tool itself. The frame paints at once; the tool's code (with antd, which only tool pages load)
+ * and its strings arrive in a lazy chunk while a reserved box and the loading bar stand in.
+ */
+import { CloudServerOutlined, LockOutlined } from './icons';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ToolMeta } from '../tools/types';
+import { FavouriteButton } from './FavouriteButton';
+import { OfflineNote } from './OfflineNote';
+import { ProgressBar } from './RouteProgress';
 import { useDocumentTitle } from './useDocumentTitle';
 
-export function ToolShell({ meta, children }: { meta: ToolMeta; children: ReactNode }) {
+export function ToolShell({ meta, children }: { meta: ToolMeta; children?: ReactNode }) {
   const { t } = useTranslation();
   const title = t(`tools:${meta.id}.title`);
   useDocumentTitle(title);
@@ -15,26 +21,35 @@ export function ToolShell({ meta, children }: { meta: ToolMeta; children: ReactN
   return (
     <article className="tool" data-tool={meta.id}>
       <header className="tool-header">
-        <h1>{title}</h1>
+        <div className="tool-title-row">
+          <h1>{title}</h1>
+          {meta.load && <FavouriteButton id={meta.id} />}
+        </div>
         <p className="tool-description">{t(`tools:${meta.id}.description`)}</p>
         <p className="tool-privacy">
           {local ? <LockOutlined aria-hidden /> : <CloudServerOutlined aria-hidden />}{' '}
           {t(local ? 'tool.privacyLocal' : 'tool.privacyProxied')}
         </p>
+        {meta.load && <OfflineNote id={meta.id} />}
       </header>
       {meta.load ? (
-        <div className="tool-body">{children}</div>
-      ) : (
-        <Result
-          status="info"
-          title={t('tool.comingSoonTitle')}
-          subTitle={t('tool.comingSoonBody', { title })}
-          extra={
-            <Link to="/">
-              <Button type="primary">{t('tool.backHome')}</Button>
-            </Link>
+        <Suspense
+          fallback={
+            <div className="tool-body tool-body-loading">
+              <ProgressBar active />
+            </div>
           }
-        />
+        >
+          <div className="tool-body">{children}</div>
+        </Suspense>
+      ) : (
+        <div className="coming-soon" role="status">
+          <h2>{t('tool.comingSoonTitle')}</h2>
+          <p>{t('tool.comingSoonBody', { title })}</p>
+          <Link to="/" className="button button-primary">
+            {t('tool.backHome')}
+          </Link>
+        </div>
       )}
     </article>
   );

@@ -20,3 +20,11 @@ describe('matchesQuery', () => {
     expect(matchesQuery('pinyin weather', pinyin)).toBe(false);
   });
 });
+
+describe('matchesQuery with pinyin', () => {
+  it('finds a tool by the full pinyin or the initials of its Chinese title', () => {
+    expect(matchesQuery('hanzizhuanpinyin', pinyin, 'hanzizhuanpinyin hzzpy')).toBe(true);
+    expect(matchesQuery('HZZPY', pinyin, 'hanzizhuanpinyin hzzpy')).toBe(true);
+    expect(matchesQuery('hzzpy', pinyin)).toBe(false);
+  });
+});

@@ -6,8 +6,8 @@
  */
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import commonEn from './locales/en-US.json';
-import commonZh from './locales/zh-CN.json';
+import * as en from './locales/en-US.json';
+import * as zh from './locales/zh-CN.json';
 import type { ToolText } from '../tools/types';
 import {
   DEFAULT_LANGUAGE,
@@ -18,6 +18,54 @@ import {
   resolveLanguage,
   type Language,
 } from './language';
+
+/**
+ * The shell's strings come with the first page; the groups only tools use (error messages,
+ * the image input) come with the first tool page (`loadToolNamespace`), which keeps the home
+ * page lighter. Vite gives each top-level key of a JSON file as a named export, so the bundle
+ * holds only the groups picked here.
+ */
+const TOOL_ONLY_GROUPS = ['errors', 'imageInput'];
+// Member by member (passing the namespace object around would keep every group in the
+// bundle); a new group the shell needs goes into both lists.
+const commonEn = {
+  sections: en.sections,
+  language: en.language,
+  menu: en.menu,
+  home: en.home,
+  footer: en.footer,
+  tool: en.tool,
+  notFound: en.notFound,
+  errorView: en.errorView,
+  loading: en.loading,
+  pwa: en.pwa,
+  actions: en.actions,
+  theme: en.theme,
+  favourites: en.favourites,
+  palette: en.palette,
+  offline: en.offline,
+};
+const commonZh = {
+  sections: zh.sections,
+  language: zh.language,
+  menu: zh.menu,
+  home: zh.home,
+  footer: zh.footer,
+  tool: zh.tool,
+  notFound: zh.notFound,
+  errorView: zh.errorView,
+  loading: zh.loading,
+  pwa: zh.pwa,
+  actions: zh.actions,
+  theme: zh.theme,
+  favourites: zh.favourites,
+  palette: zh.palette,
+  offline: zh.offline,
+};
+const fullCommon = import.meta.glob<string>('./locales/*.json', {
+  import: 'default',
+  query: '?raw',
+});
 
 // Vite turns the JSON's top-level keys into named exports, so only `meta` lands in the main
 // bundle; the whole file comes lazily with the tool, as text. (Importing the same JSON module
@@ -75,10 +123,19 @@ export function currentLanguage(): Language {
     : DEFAULT_LANGUAGE;
 }
 
+/** Adds the tool-only groups of the common strings (once). */
+async function loadToolCommon(language: Language): Promise<void> {
+  if (i18n.exists(`${TOOL_ONLY_GROUPS[0]}.common.unexpected`, { lng: language })) return;
+  const file = fullCommon[`./locales/${language}.json`];
+  if (!file) throw new Error(`no common ${language} strings`);
+  i18n.addResourceBundle(language, 'common', JSON.parse(await file()), true, true);
+}
+
 /** Loads a tool's own strings in both languages, so a later switch is instant. */
 export async function loadToolNamespace(id: string): Promise<void> {
   await Promise.all(
     LANGUAGES.map(async (language) => {
+      await loadToolCommon(language);
       if (i18n.hasResourceBundle(language, id)) return;
       const entry = Object.entries(fullFiles).find(([path]) => {
         const match = LOCALE_PATH.exec(path);

@@ -1,0 +1,86 @@
+// Lighthouse performance of the home page and some tool pages, mobile and desktop, median of
+// 3 runs, in Debian's chromium (headless). Starts the server on the built site itself.
+// Usage: node scripts/lighthouse.mjs [path ...]   (make lighthouse; RUNS=3, PORT=4399)
+// Figures depend on the machine: compare runs made on the same machine at the same time.
+import { spawn } from 'node:child_process';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+const PORT = Number(process.env.PORT || 4399);
+const RUNS = Number(process.env.RUNS || 3);
+const PAGES = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ['/', '/UuidGenerator', '/CodeConverter', '/ChineseToPinyin', '/Calculator', '/CaseConverter'];
+const origin = `http://127.0.0.1:${PORT}`;
+
+const server = spawn(
+  process.env.TOOLBOX_SERVER_BIN || 'target/release/toolbox-server',
+  ['--addr', `127.0.0.1:${PORT}`, '--dist', 'web/dist', '--log', 'warn'],
+  { stdio: 'inherit' },
+);
+for (let i = 0; i < 100; i++) {
+  if ((await fetch(`${origin}/healthz`).catch(() => null))?.ok) break;
+  await new Promise((r) => setTimeout(r, 100));
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM || '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const rows = [];
+try {
+  for (const formFactor of ['mobile', 'desktop']) {
+    for (const path of PAGES) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        const config =
+          formFactor === 'desktop'
+            ? (await import('lighthouse/core/config/desktop-config.js')).default
+            : undefined;
+        const result = await lighthouse(
+          `${origin}${path}`,
+          { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' },
+          config,
+        );
+        const { categories, audits } = result.lhr;
+        // A run that failed (no paint within Lighthouse's limits on a busy machine) has no
+        // score; it is reported, not averaged in as zero.
+        if (categories.performance.score === null) {
+          console.log(
+            `${formFactor} ${path}: run ${i + 1} failed (${result.lhr.runtimeError?.code})`,
+          );
+          continue;
+        }
+        runs.push({
+          score: Math.round(categories.performance.score * 100),
+          lcp: audits['largest-contentful-paint'].numericValue,
+          fcp: audits['first-contentful-paint'].numericValue,
+          tbt: audits['total-blocking-time'].numericValue,
+          cls: audits['cumulative-layout-shift'].numericValue,
+        });
+      }
+      if (runs.length === 0) continue;
+      const pick = (key) => median(runs.map((r) => r[key]));
+      rows.push({
+        formFactor,
+        path,
+        score: pick('score'),
+        lcp: Math.round(pick('lcp')),
+        fcp: Math.round(pick('fcp')),
+        tbt: Math.round(pick('tbt')),
+        cls: Number(pick('cls').toFixed(3)),
+        scores: runs.map((r) => r.score).join('/'),
+      });
+      const r = rows.at(-1);
+      console.log(
+        `${formFactor.padEnd(8)} ${path.padEnd(18)} perf ${String(r.score).padStart(3)} ` +
+          `(runs ${r.scores})  LCP ${r.lcp} ms  FCP ${r.fcp} ms  TBT ${r.tbt} ms  CLS ${r.cls}`,
+      );
+    }
+  }
+} finally {
+  await chrome.kill();
+  server.kill('SIGTERM');
+}

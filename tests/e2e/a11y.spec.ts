@@ -1,0 +1,100 @@
+/**
+ * Accessibility: axe-core on every live route (the home page, /404, every built tool and one
+ * "coming soon" page), in both languages, at 1280 px and 375 px. No critical or serious
+ * violation may remain. The list of tools comes from the source tree, so a tool that goes live
+ * is checked from then on.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test, toolCatalogue, type StoredLanguage } from './fixtures';
+
+const catalogue = toolCatalogue();
+const comingSoon = catalogue.find((tool) => !tool.live);
+const ROUTES = [
+  '/',
+  '/404',
+  ...catalogue.filter((tool) => tool.live).map((tool) => tool.path),
+  ...(comingSoon ? [comingSoon.path] : []),
+];
+const WIDTHS = [1280, 375];
+
+/**
+ * Violations inside tool bodies, left to the tools' owners (the shell and the theme pass):
+ * listed here so they are visible and the rest of each page stays guarded. Remove an entry
+ * when its tool is fixed.
+ */
+const KNOWN_TOOL_ISSUES: Record<string, string[]> = {
+  // antd Tags with preset colours on pale backgrounds.
+  '/ExchangeRateCalculator': ['color-contrast'],
+  // ... and antd Tabs' overflow list at 375 px.
+  '/UnitConverter': ['color-contrast', 'aria-required-children'],
+  '/ColorTool': ['color-contrast'],
+  // aria-label on the colour pickers' plain divs.
+  '/PosterGenerator': ['aria-prohibited-attr'],
+  // The placeholder text on the empty preview.
+  '/WatermarkGenerator': ['color-contrast'],
+};
+const LANGUAGES: StoredLanguage[] = ['中文', 'English'];
+
+async function seriousViolations(page: Page, known: string[] = []) {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .filter((v) => !known.includes(v.id))
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Waits until the page has its final content (a tool's lazy body has arrived). */
+async function settled(page: Page) {
+  await expect(page.locator('h1')).toBeVisible();
+  await expect(page.locator('.tool-body-loading')).toHaveCount(0);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+}
+
+for (const route of ROUTES) {
+  test(`axe: ${route} has no serious violations (both languages, 1280 and 375 px)`, async ({
+    page,
+  }) => {
+    test.slow();
+    const found: string[] = [];
+    for (const language of LANGUAGES) {
+      await page.addInitScript((value) => localStorage.setItem('language', value), language);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: width < 600 ? 800 : 900 });
+        await page.goto(route);
+        await settled(page);
+        for (const v of await seriousViolations(page, KNOWN_TOOL_ISSUES[route]))
+          found.push(`[${language} ${width}px] ${v}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+}
+
+test('axe: the open phone menu, the language menu and the search palette', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'English'));
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open the menu' }).click();
+  await page.getByRole('button', { name: /^Language: / }).click();
+  await expect(page.getByRole('menuitem', { name: '中文' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('dialog', { name: 'Find a tool' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('axe: dark mode home and a tool page', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.addInitScript(() => localStorage.setItem('language', 'English'));
+  for (const route of ['/', '/CaseConverter']) {
+    await page.goto(route);
+    await settled(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await seriousViolations(page)).toEqual([]);
+  }
+});

@@ -1,0 +1,57 @@
+/**
+ * Says whether this tool works offline, honestly: a tool without heavy data is precached with
+ * the site; a tool with heavy data (offlineData.ts) fetches it when its page opens, and works
+ * offline once the service worker has cached it. Shown only when a service worker controls the
+ * page (otherwise nothing works offline and there is nothing to promise).
+ */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TOOL_DATA } from './offlineData';
+
+type State = 'ready' | 'fetching' | 'missing' | null;
+
+async function allCached(urls: string[]): Promise<boolean> {
+  const hits = await Promise.all(urls.map((url) => caches.match(url)));
+  return hits.every(Boolean);
+}
+
+export function OfflineNote({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<State>(null);
+
+  useEffect(() => {
+    if (typeof navigator === 'undefined' || !navigator.serviceWorker?.controller) return;
+    const urls = TOOL_DATA[id] ?? [];
+    let alive = true;
+    const settle = (next: State) => alive && setState(next);
+    void (async () => {
+      if (urls.length === 0 || (await allCached(urls))) return settle('ready');
+      if (!navigator.onLine) return settle('missing');
+      settle('fetching');
+      try {
+        // The service worker's runtime cache keeps what passes through it, storing it just
+        // after answering: read the bodies, then look a few times.
+        await Promise.all(
+          urls.map(async (url) => (await fetch(url, { priority: 'low' } as RequestInit)).blob()),
+        );
+        for (let i = 0; i < 20; i++) {
+          if (await allCached(urls)) return settle('ready');
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+        settle('missing');
+      } catch {
+        settle('missing');
+      }
+    })();
+    return () => {
+      alive = false;
+    };
+  }, [id]);
+
+  if (!state) return null;
+  return (
+    <p className={`tool-offline tool-offline-${state}`} data-offline={state}>
+      {t(`offline.${state}`)}
+    </p>
+  );
+}

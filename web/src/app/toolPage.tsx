@@ -1,0 +1,44 @@
+/**
+ * A tool's page body as a lazy component: its code, its strings (both languages) and the antd
+ * provider come together in one step, so the shell and the home page never load antd.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadToolNamespace } from '../i18n';
+import type { ToolMeta } from '../tools/types';
+
+const pages = new Map<string, LazyExoticComponent<ComponentType>>();
+
+export function toolPage(meta: ToolMeta): LazyExoticComponent<ComponentType> | undefined {
+  const load = meta.load;
+  if (!load) return undefined;
+  let page = pages.get(meta.id);
+  if (!page) {
+    page = lazy(async () => {
+      try {
+        const [tool, scope] = await Promise.all([
+          load(),
+          import('./AntdScope'),
+          loadToolNamespace(meta.id),
+        ]);
+        const Page = tool.default;
+        const Scope = scope.AntdScope;
+        return {
+          default: function ToolPage() {
+            return (
+              <Scope>
+                <Page />
+              </Scope>
+            );
+          },
+        };
+      } catch (error) {
+        // Forget the failure, so that coming back (say, online again) tries once more.
+        pages.delete(meta.id);
+        console.error(`Loading the page ${meta.path} failed:`, error);
+        throw error;
+      }
+    });
+    pages.set(meta.id, page);
+  }
+  return page;
+}
