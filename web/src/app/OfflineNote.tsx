@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TOOL_DATA } from './offlineData';
+import { SELF_REPORTED, TOOL_DATA } from './offlineData';
 
 type State = 'ready' | 'fetching' | 'missing' | null;
 
@@ -21,6 +21,7 @@ export function OfflineNote({ id }: { id: string }) {
 
   useEffect(() => {
     if (typeof navigator === 'undefined' || !navigator.serviceWorker?.controller) return;
+    if (SELF_REPORTED.has(id)) return;
     const urls = TOOL_DATA[id] ?? [];
     let alive = true;
     const settle = (next: State) => alive && setState(next);

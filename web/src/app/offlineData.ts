@@ -20,3 +20,11 @@ export const TOOL_DATA: Record<string, string[]> = {
   watermark: [image],
   'uuid-generator': [xlsx],
 };
+
+/**
+ * Tools whose data is fetched only when the visitor uses them (the OCR engine and language data,
+ * megabytes, on the first recognition; the flags when a game starts), cached by rules of their
+ * own in web/vite.config.ts; their pages say themselves what the first use downloads, so the
+ * generic note stays silent rather than promise offline use too early.
+ */
+export const SELF_REPORTED: ReadonlySet<string> = new Set(['image-text', 'flag-guessing']);
