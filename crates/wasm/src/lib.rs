@@ -13,6 +13,8 @@ mod boundary;
 mod base;
 #[cfg(feature = "codes")]
 mod codes;
+#[cfg(feature = "base")]
+mod device;
 #[cfg(feature = "image")]
 mod image;
 #[cfg(feature = "imageinfo")]
