@@ -8,6 +8,7 @@
 pub mod calc;
 pub mod codes;
 pub mod color;
+pub mod device;
 pub mod error;
 pub mod export;
 pub mod games;

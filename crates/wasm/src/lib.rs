@@ -14,6 +14,8 @@ mod base;
 #[cfg(feature = "codes")]
 mod codes;
 #[cfg(feature = "base")]
+mod device;
+#[cfg(feature = "base")]
 mod games;
 #[cfg(feature = "image")]
 mod image;

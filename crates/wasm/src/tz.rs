@@ -1,6 +1,6 @@
 //! Module `tz`: everything that needs the IANA time-zone database.
 
-use toolbox_core::time::timestamp;
+use toolbox_core::time::{timestamp, world};
 use wasm_bindgen::prelude::*;
 
 use crate::boundary::{coded, to_js};
@@ -32,5 +32,33 @@ pub fn time_zones() -> Vec<String> {
     timestamp::time_zones()
         .into_iter()
         .map(str::to_owned)
+        .collect()
+}
+
+/// The world time table: the instant `millis` in each zone of `zones` (unknown names are left
+/// out); returns `ZoneTime[]`.
+#[wasm_bindgen(js_name = worldTimes)]
+pub fn world_times(millis: f64, zones: Vec<String>) -> Result<JsValue, JsValue> {
+    if !millis.is_finite() || millis.abs() > 9.0e15 {
+        return Err(coded(timestamp::TimestampError::OutOfRange));
+    }
+    let rows = world::zone_times(millis.floor() as i64, &zones)
+        .ok_or_else(|| coded(timestamp::TimestampError::OutOfRange))?;
+    to_js(&rows)
+}
+
+/// Places whose city, country (English or Chinese) or IANA name matches `query`, best first;
+/// returns `ZonePlace[]`.
+#[wasm_bindgen(js_name = zoneSearch)]
+pub fn zone_search(query: &str, limit: u32) -> Result<JsValue, JsValue> {
+    to_js(&world::search_places(query, limit as usize))
+}
+
+/// The spec's eight zones of the world time table, in order.
+#[wasm_bindgen(js_name = defaultWorldZones)]
+pub fn default_world_zones() -> Vec<String> {
+    world::DEFAULT_ZONES
+        .iter()
+        .map(|z| (*z).to_owned())
         .collect()
 }

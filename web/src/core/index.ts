@@ -272,3 +272,10 @@ export function zipPack(entries: { name: string; bytes: Uint8Array }[], signal?:
     transfer: entries.map((e) => e.bytes.buffer as ArrayBuffer),
   });
 }
+export * from './time';
+export type { ClockOffset } from './generated/ClockOffset';
+export type { ClockSample } from './generated/ClockSample';
+export type { DstState } from './generated/DstState';
+export type { Heading } from './generated/Heading';
+export type { ZonePlace } from './generated/ZonePlace';
+export type { ZoneTime } from './generated/ZoneTime';

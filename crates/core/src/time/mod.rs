@@ -1,3 +1,6 @@
 //! Date and time tools.
 
+pub mod cities;
+pub mod clock_offset;
 pub mod timestamp;
+pub mod world;

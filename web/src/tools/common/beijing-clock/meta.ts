@@ -9,4 +9,5 @@ export const meta: ToolMeta = {
   icon: ClockCircleOutlined,
   color: '#13c2c2',
   privacy: 'local',
+  load: () => import('./BeijingClockTool'),
 };

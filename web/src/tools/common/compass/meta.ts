@@ -9,4 +9,5 @@ export const meta: ToolMeta = {
   icon: CompassOutlined,
   color: '#52c41a',
   privacy: 'local',
+  load: () => import('./CompassTool'),
 };

@@ -9,4 +9,5 @@ export const meta: ToolMeta = {
   icon: GlobalOutlined,
   color: '#2f54eb',
   privacy: 'local',
+  load: () => import('./InternationalClockTool'),
 };

@@ -9,4 +9,5 @@ export const meta: ToolMeta = {
   icon: AppstoreOutlined,
   color: '#722ed1',
   privacy: 'local',
+  load: () => import('./KeyboardTesterTool'),
 };

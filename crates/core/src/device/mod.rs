@@ -1,0 +1,3 @@
+//! Tools that read the device's own sensors (the compass).
+
+pub mod compass;

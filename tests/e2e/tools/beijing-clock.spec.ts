@@ -1,0 +1,177 @@
+/**
+ * Beijing clock: ticks exactly on the second boundary (fake time), re-aligns when the tab comes
+ * back, Chinese date and weekday, analogue face, full screen, and the device clock's offset
+ * measured against the real server's /api/time (or the device clock when offline).
+ */
+import type { Page } from '@playwright/test';
+import { expect, switchLanguage, test } from '../fixtures';
+
+/** 2024-02-10 11:59:58.400 in Beijing (03:59:58.400 UTC), a Saturday. */
+const T = Date.UTC(2024, 1, 10, 3, 59, 58, 400);
+
+async function offline(page: Page) {
+  await page.route('**/api/time', (route) => route.abort('internetdisconnected'));
+}
+
+async function setVisibility(page: Page, state: 'hidden' | 'visible') {
+  await page.evaluate((s) => {
+    Object.defineProperty(document, 'visibilityState', { value: s, configurable: true });
+    Object.defineProperty(document, 'hidden', { value: s === 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, state);
+}
+
+test.describe('in Chinese (default)', () => {
+  test('changes exactly on each second boundary, never twice, never skipping', async ({ page }) => {
+    await offline(page);
+    await page.clock.install({ time: T - 5_000 });
+    await page.goto('/clock');
+    await page.clock.pauseAt(T);
+    const time = page.getByTestId('clock-time');
+    await expect(time).toHaveText('11:59:58');
+    await expect(page.getByTestId('clock-date')).toHaveText('2024年2月10日星期六');
+    // 599 ms later it is still 11:59:58.999; one more millisecond and it is the next second.
+    await page.clock.runFor(599);
+    await expect(time).toHaveText('11:59:58');
+    await page.clock.runFor(1);
+    await expect(time).toHaveText('11:59:59');
+    const seen: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      await page.clock.runFor(250);
+      seen.push((await time.textContent()) ?? '');
+    }
+    // Three seconds in quarter-second steps: each second shown exactly four times, then noon.
+    expect(seen.join(' ')).toBe(
+      [
+        ...Array(3).fill('11:59:59'),
+        ...Array(4).fill('12:00:00'),
+        ...Array(4).fill('12:00:01'),
+        '12:00:02',
+      ].join(' '),
+    );
+  });
+
+  test('offline it says it uses the device clock', async ({ page }) => {
+    await offline(page);
+    await page.goto('/clock');
+    await expect(page.getByTestId('clock-offset')).toContainText(
+      '当前离线：时钟显示的是本机时间，可能不准。',
+    );
+  });
+
+  test('back from the background it shows the right time at once', async ({ page }) => {
+    await offline(page);
+    await page.clock.install({ time: T - 5_000 });
+    await page.goto('/clock');
+    await page.clock.pauseAt(T);
+    await expect(page.getByTestId('clock-time')).toHaveText('11:59:58');
+    await setVisibility(page, 'hidden');
+    // A hidden tab's timers do not run; the clock moves 90 s meanwhile.
+    await page.clock.setSystemTime(T + 90_000);
+    await expect(page.getByTestId('clock-time')).toHaveText('11:59:58');
+    await setVisibility(page, 'visible');
+    await expect(page.getByTestId('clock-time')).toHaveText('12:01:28');
+    await page.clock.runFor(600);
+    await expect(page.getByTestId('clock-time')).toHaveText('12:01:29');
+  });
+
+  test('a device clock about 2.5 s slow is measured against the server and corrected', async ({
+    page,
+  }) => {
+    const skew = 2_500;
+    await page.clock.install({ time: Date.now() - skew });
+    await page.goto('/clock');
+    const note = page.getByTestId('clock-offset');
+    await expect(note).toContainText(/本机时钟慢了 \d+\.\d 秒/);
+    // The fake clock starts when the page does, a little after install: compare with what the
+    // page's clock really is behind.
+    const actualSkew = Date.now() - (await page.evaluate(() => Date.now()));
+    const said = Number(/慢了 (\d+\.\d) 秒/.exec((await note.textContent()) ?? '')?.[1]);
+    expect(actualSkew).toBeGreaterThan(2_400);
+    expect(Math.abs(said * 1000 - actualSkew)).toBeLessThan(200);
+    // The face shows the server's (real) Beijing time, not the device's.
+    const shown = await page.getByTestId('clock-time').textContent();
+    const beijing = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(11, 19);
+    const now = Date.now();
+    expect([beijing(now - 1000), beijing(now), beijing(now + 1000)]).toContain(shown);
+  });
+});
+
+test.describe('in English', () => {
+  test.use({ language: 'English' });
+
+  test('analogue face, remembered, with the Chinese and English dates', async ({ page }) => {
+    await offline(page);
+    await page.clock.install({ time: T - 5_000 });
+    await page.goto('/clock');
+    await page.clock.pauseAt(T);
+    await expect(page.getByTestId('clock-date')).toHaveText('2024年2月10日星期六');
+    await expect(page.getByTestId('clock-date-en')).toHaveText('Saturday, February 10, 2024');
+    await page.getByText('Analogue', { exact: true }).click();
+    const hand = page.getByTestId('clock-second-hand');
+    await expect(hand).toHaveAttribute('data-angle', String(58 * 6));
+    await page.clock.runFor(600);
+    await expect(hand).toHaveAttribute('data-angle', String(59 * 6));
+    await expect(page.getByRole('img', { name: 'Analogue clock showing 11:59:59' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('clock-second-hand')).toBeVisible();
+    await expect(page.getByTestId('clock-offset')).toContainText(
+      "Offline: the clock shows your device's own time",
+    );
+  });
+
+  test('full screen and back', async ({ page }) => {
+    await offline(page);
+    await page.goto('/clock');
+    await page.getByRole('button', { name: 'Full screen' }).click();
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            document.fullscreenElement?.getAttribute('data-testid') ??
+            document.querySelector('.clock-face-overlay')?.getAttribute('data-testid'),
+        ),
+      )
+      .toBe('clock-face');
+    // The button inside the face: in real full screen nothing else is on screen.
+    await page.getByTestId('clock-face').getByRole('button', { name: 'Exit full screen' }).click();
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => !!document.fullscreenElement || !!document.querySelector('.clock-face-overlay'),
+        ),
+      )
+      .toBe(false);
+  });
+
+  test('an accurate device clock is said to be accurate; the language can change', async ({
+    page,
+  }) => {
+    await page.goto('/clock');
+    await expect(page.getByTestId('clock-offset')).toContainText("Your device's clock is accurate");
+    await switchLanguage(page, '中文');
+    await expect(page.getByTestId('clock-offset')).toContainText('本机时钟准确');
+    await expect(page.getByTestId('clock-date-en')).toHaveCount(0);
+  });
+
+  test('fits a 375 px phone screen', async ({ page }) => {
+    await offline(page);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/clock');
+    await expect(page.getByTestId('clock-time')).toBeVisible();
+    const box = await page.getByTestId('clock-time').boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+  });
+});
+
+test('GET /api/time answers the server clock, never cached', async ({ request }) => {
+  const before = Date.now();
+  const response = await request.get('/api/time');
+  expect(response.headers()['cache-control']).toBe('no-store');
+  const { now } = (await response.json()) as { now: number };
+  expect(now).toBeGreaterThanOrEqual(before - 1000);
+  expect(now).toBeLessThanOrEqual(Date.now() + 1000);
+});

@@ -1,0 +1,116 @@
+/**
+ * Keyboard tester with real (CDP) key events: keys light while held and stay marked once
+ * tested, key/code/keyCode/location/modifiers, rollover count, reset, keys that would leave or
+ * scroll the page are kept; keys without a code; the phone note; a 375 px screen.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+/** Opens the tester and waits until it has focus, i.e. listens. */
+async function open(page: Page) {
+  await page.goto('/KeyboardTester');
+  await expect(page.getByTestId('kb-area')).toBeFocused();
+}
+
+const key = (page: Page, code: string) => page.locator(`.kb-key[data-code="${code}"]`);
+
+test.describe('in English', () => {
+  test.use({ language: 'English' });
+
+  test('a key lights while held, stays tested, and is described', async ({ page }) => {
+    await open(page);
+    await expect(page.getByText('Press any key to see what the browser reports')).toBeVisible();
+    await page.keyboard.down('a');
+    await expect(key(page, 'KeyA')).toHaveAttribute('data-state', 'held');
+    const last = page.getByTestId('kb-last');
+    await expect(last).toContainText('KeyA');
+    await expect(last).toContainText('65');
+    await expect(last).toContainText('Standard (0)');
+    await page.keyboard.up('a');
+    await expect(key(page, 'KeyA')).toHaveAttribute('data-state', 'tested');
+    await expect(key(page, 'KeyB')).toHaveAttribute('data-state', 'untested');
+    await expect(page.getByTestId('kb-tested')).toContainText('1/ 104');
+
+    // Right Shift with a letter: location and modifiers.
+    await page.keyboard.down('ShiftRight');
+    await expect(last).toContainText('Right (2)');
+    await page.keyboard.down('KeyQ');
+    await expect(last).toContainText('Q');
+    await expect(last.locator('.ant-tag')).toHaveText(['Shift']);
+    await page.keyboard.up('KeyQ');
+    await page.keyboard.up('ShiftRight');
+    await page.keyboard.press('Numpad7');
+    await expect(last).toContainText('Numeric keypad (3)');
+    await expect(key(page, 'Numpad7')).toHaveAttribute('data-state', 'tested');
+    await expect(page.getByTestId('kb-log').locator('li')).toHaveCount(8);
+  });
+
+  test('counts keys held at once (rollover) and resets', async ({ page }) => {
+    await open(page);
+    for (const k of ['a', 's', 'd', 'f', 'j']) await page.keyboard.down(k);
+    await expect(page.getByTestId('kb-held')).toContainText('5');
+    await expect(page.locator('.kb-key[data-state="held"]')).toHaveCount(5);
+    for (const k of ['a', 's', 'd', 'f', 'j']) await page.keyboard.up(k);
+    await expect(page.getByTestId('kb-held')).toContainText('0');
+    await expect(page.getByTestId('kb-max')).toContainText('5');
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect(page.getByTestId('kb-max')).toContainText('0');
+    await expect(page.locator('.kb-key[data-state="tested"]')).toHaveCount(0);
+    // Focus is back on the tester: keys are still caught.
+    await page.keyboard.press('z');
+    await expect(key(page, 'KeyZ')).toHaveAttribute('data-state', 'tested');
+  });
+
+  test('keys that would move focus or scroll the page are kept', async ({ page }) => {
+    await page.setViewportSize({ width: 1000, height: 500 });
+    await open(page);
+    const area = page.getByTestId('kb-area');
+    await page.keyboard.press('Tab');
+    await expect(area).toBeFocused();
+    await expect(key(page, 'Tab')).toHaveAttribute('data-state', 'tested');
+    for (const k of ['Space', 'PageDown', 'ArrowDown', 'End']) await page.keyboard.press(k);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByTestId('kb-tested')).toContainText('5/ 104');
+  });
+
+  test('keys without a code (media keys) are listed, and the invisible keys explained', async ({
+    page,
+  }) => {
+    await open(page);
+    await page.evaluate(() => {
+      for (const type of ['keydown', 'keyup'])
+        window.dispatchEvent(new KeyboardEvent(type, { key: 'AudioVolumeUp', code: '' }));
+    });
+    await expect(page.getByTestId('kb-others')).toContainText('AudioVolumeUp');
+    await expect(page.getByText('Keys a browser cannot see')).toBeVisible();
+    await expect(page.getByText(/Fn is handled inside the keyboard/)).toBeVisible();
+  });
+});
+
+test.describe('in Chinese (default)', () => {
+  test('labels and details in Chinese', async ({ page }) => {
+    await open(page);
+    await page.keyboard.down('ControlLeft');
+    const last = page.getByTestId('kb-last');
+    await expect(last).toContainText('左侧 (1)');
+    await expect(last).toContainText('Ctrl');
+    await page.keyboard.up('ControlLeft');
+    await expect(page.getByText('最多同时按住', { exact: true })).toBeVisible();
+    await expect(page.getByText('浏览器检测不到的按键')).toBeVisible();
+    await expect(page.getByTestId('kb-phone')).toHaveCount(0);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('says a hardware keyboard is needed, and the keyboard fits', async ({ page }) => {
+    await open(page);
+    await expect(page.getByTestId('kb-phone')).toContainText('此测试需要实体键盘');
+    const box = await key(page, 'Backspace').boundingBox();
+    expect(box && box.x + box.width <= 375).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+  });
+});

@@ -1,0 +1,150 @@
+/**
+ * Keyboard tester: a full on-screen keyboard lights each key while held and keeps the ones
+ * tested; the last event's key, code, keyCode, location and modifiers; how many keys are held
+ * at once (rollover). While the tester has focus it stops the browser's own action for keys
+ * (Tab, F5, Backspace, Space, arrows, Alt …) so testing them does not leave or scroll the page.
+ */
+import { UndoOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Statistic, Tag } from 'antd';
+import { useEffect, useReducer, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { KeyDetails } from './KeyDetails';
+import { OnScreenKeyboard } from './OnScreenKeyboard';
+import { initialState, reduce, type KeyInfo } from './keyState';
+import { ALL_CODES } from './layout';
+import './keyboard.css';
+
+const NS = 'keyboard-tester';
+
+function infoOf(e: KeyboardEvent, type: KeyInfo['type']): KeyInfo {
+  return {
+    type,
+    key: e.key,
+    code: e.code,
+    // Deprecated but still what many programs and games read, so testers show it.
+    keyCode: e.keyCode,
+    location: e.location,
+    repeat: e.repeat,
+    shift: e.shiftKey,
+    ctrl: e.ctrlKey,
+    alt: e.altKey,
+    meta: e.metaKey,
+    capsLock: e.getModifierState?.('CapsLock') ?? false,
+    numLock: e.getModifierState?.('NumLock') ?? false,
+  };
+}
+
+/** Keys typed into a control elsewhere on the page (a search box) keep their normal meaning. */
+function isEditable(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  );
+}
+
+/** A phone or tablet without a mouse or trackpad probably has no keyboard either. */
+function touchOnly(): boolean {
+  return (
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(pointer: coarse)').matches &&
+    !window.matchMedia('(any-pointer: fine)').matches
+  );
+}
+
+export default function KeyboardTesterTool() {
+  const { t } = useTranslation(NS);
+  const [state, dispatch] = useReducer(reduce, initialState);
+  const [focused, setFocused] = useState(true);
+  const areaRef = useRef<HTMLDivElement>(null);
+  const [phone] = useState(touchOnly);
+
+  useEffect(() => {
+    areaRef.current?.focus({ preventScroll: true });
+    const capture = (e: KeyboardEvent) => {
+      if (isEditable(e.target)) return false;
+      const active = document.activeElement;
+      // Capture when the tester (or nothing in particular) has focus; a focused button or
+      // link elsewhere keeps working with Enter and Space.
+      return !active || active === document.body || !!areaRef.current?.contains(active);
+    };
+    const down = (e: KeyboardEvent) => {
+      if (!capture(e)) return;
+      e.preventDefault();
+      dispatch({ type: 'key', info: infoOf(e, 'down') });
+    };
+    const up = (e: KeyboardEvent) => {
+      if (!capture(e)) return;
+      e.preventDefault();
+      dispatch({ type: 'key', info: infoOf(e, 'up') });
+    };
+    const blur = () => dispatch({ type: 'blur' });
+    window.addEventListener('keydown', down, true);
+    window.addEventListener('keyup', up, true);
+    window.addEventListener('blur', blur);
+    return () => {
+      window.removeEventListener('keydown', down, true);
+      window.removeEventListener('keyup', up, true);
+      window.removeEventListener('blur', blur);
+    };
+  }, []);
+
+  const onBoard = state.tested.filter((id) => ALL_CODES.has(id)).length;
+  const others = state.tested.filter((id) => !ALL_CODES.has(id));
+
+  return (
+    <Flex vertical gap={16}>
+      {phone && <Alert type="warning" showIcon title={t('phone')} data-testid="kb-phone" />}
+      <div
+        ref={areaRef}
+        tabIndex={0}
+        className={`kb-area${focused ? '' : ' kb-area-idle'}`}
+        aria-label={t('areaLabel')}
+        aria-describedby="kb-focus-hint"
+        onFocus={() => setFocused(true)}
+        onBlur={() => setFocused(false)}
+        data-testid="kb-area"
+      >
+        <p id="kb-focus-hint" className="kb-hint">
+          {focused ? t('listening') : t('clickToTest')}
+        </p>
+        <OnScreenKeyboard held={state.held} tested={state.tested} />
+      </div>
+
+      <Flex wrap gap={24} align="center">
+        <div data-testid="kb-held">
+          <Statistic title={t('heldNow')} value={state.held.length} />
+        </div>
+        <div data-testid="kb-max">
+          <Statistic title={t('maxHeld')} value={state.maxHeld} />
+        </div>
+        <div data-testid="kb-tested">
+          <Statistic title={t('testedCount')} value={onBoard} suffix={`/ ${ALL_CODES.size}`} />
+        </div>
+        <Button
+          icon={<UndoOutlined aria-hidden />}
+          // Keeps focus (and key capture) in the tester when clicked with a mouse.
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => {
+            dispatch({ type: 'reset' });
+            areaRef.current?.focus({ preventScroll: true });
+          }}
+        >
+          {t('common:actions.reset')}
+        </Button>
+      </Flex>
+      {others.length > 0 && (
+        <Flex wrap gap={4} align="center" data-testid="kb-others">
+          <span>{t('otherKeys')}</span>
+          {others.map((id) => (
+            <Tag key={id}>{id.replace(/^key:/, '')}</Tag>
+          ))}
+        </Flex>
+      )}
+
+      <KeyDetails last={state.last} log={state.log} />
+
+      <Alert type="info" showIcon title={t('invisible.title')} description={t('invisible.body')} />
+      <p className="kb-hint">{t('rolloverNote')}</p>
+    </Flex>
+  );
+}
