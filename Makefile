@@ -141,7 +141,7 @@ bench: $(WASM_STAMP) | node-deps
 
 # Searches for new crashing inputs (libFuzzer); `make test` only replays the committed corpora.
 # FUZZ_SECONDS per target (default 60), FUZZ_TARGETS to pick some, FUZZ_NICE=19 on a shared box.
-fuzz: rust-deps
+fuzz:
 	scripts/fuzz.sh
 
 clean:

@@ -107,7 +107,11 @@ pub fn centres(l: &WatermarkLayout) -> Vec<(f64, f64)> {
             let reach = (l.width.hypot(l.height) / 2.0) + step_x.max(step_y);
             let cols = (reach / step_x).ceil() as i64;
             let rows = (reach / step_y).ceil() as i64;
-            if (2 * cols + 1).saturating_mul(2 * rows + 1) > (MAX_MARKS as i64) * 4 {
+            // Saturating all the way: a tiny mark on a huge image gives cols = i64::MAX, and a
+            // wrapping `2 * cols + 1` let that through to a loop of 2^64 steps (found by the
+            // image_ops fuzz target; fuzz/corpus/image_ops/regression-watermark-overflow).
+            let span = |n: i64| n.saturating_mul(2).saturating_add(1);
+            if span(cols).saturating_mul(span(rows)) > (MAX_MARKS as i64) * 4 {
                 return Vec::new();
             }
             let mut out = Vec::new();
@@ -250,5 +254,21 @@ mod tests {
             };
             prop_assert!(centres(&l).len() <= MAX_MARKS);
         }
+    }
+
+    #[test]
+    fn a_vanishing_mark_on_a_huge_image_is_refused_at_once() {
+        let l = WatermarkLayout {
+            width: 1e300,
+            height: 1e300,
+            mark_width: 1e-300,
+            mark_height: 1e-300,
+            rotation: 0.0,
+            placement: Placement::Tiled {
+                gap_x: 0.0,
+                gap_y: 0.0,
+            },
+        };
+        assert!(centres(&l).is_empty());
     }
 }
