@@ -11,7 +11,9 @@ pub mod color;
 pub mod error;
 pub mod export;
 pub mod image;
+pub mod phone;
 pub mod text;
 pub mod time;
+pub mod weather;
 
 pub use error::CodedError;

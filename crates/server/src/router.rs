@@ -14,6 +14,7 @@ pub fn app(state: AppState) -> Router {
         .route("/healthz", get(healthz))
         // The thin proxy: JSON in, JSON out, errors as `{ "code": ... }` (see error.rs).
         .route("/api/rates", get(api::rates::get))
+        .route("/api/phone", get(api::phone::get))
         .route("/api/{*rest}", any(error::api_not_found))
         .fallback(static_files::serve)
         .with_state(state);

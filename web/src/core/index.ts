@@ -269,3 +269,6 @@ export function zipPack(entries: { name: string; bytes: Uint8Array }[], signal?:
     transfer: entries.map((e) => e.bytes.buffer as ArrayBuffer),
   });
 }
+export { phoneLookup } from './phone';
+export type { PhoneInfo } from './generated/PhoneInfo';
+export type { Carrier } from './generated/Carrier';

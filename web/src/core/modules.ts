@@ -16,6 +16,7 @@ export const MODULES = {
   pinyin: () => import('./pkg/pinyin/toolbox_pinyin'),
   image: () => import('./pkg/image/toolbox_image'),
   imageinfo: () => import('./pkg/imageinfo/toolbox_imageinfo'),
+  phone: () => import('./pkg/phone/toolbox_phone'),
 };
 
 type Modules = typeof MODULES;
