@@ -3,7 +3,8 @@
 //! The Content-Security-Policy allows our own scripts plus WebAssembly compilation
 //! (`'wasm-unsafe-eval'`) and nothing else: no inline or remote scripts, no eval, no framing.
 //! Styles allow `'unsafe-inline'` because the component library (antd) injects its CSS-in-JS
-//! as `<style>` elements at run time.
+//! as `<style>` elements at run time. Images and video may also come from trace.moe's media host
+//! (the anime scene search's previews, which the server passes on only from that host).
 
 use axum::Router;
 use axum::http::{HeaderName, HeaderValue};
@@ -12,7 +13,8 @@ use tower_http::set_header::SetResponseHeaderLayer;
 pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; \
 script-src 'self' 'wasm-unsafe-eval'; \
 style-src 'self' 'unsafe-inline'; \
-img-src 'self' data: blob:; \
+img-src 'self' data: blob: https://media.trace.moe; \
+media-src 'self' blob: https://media.trace.moe; \
 font-src 'self' data:; \
 connect-src 'self'; \
 worker-src 'self' blob:; \
