@@ -48,7 +48,8 @@ export default defineConfig({
     {
       command:
         `${SERVER} --addr 127.0.0.1:${PORT} --dist web/dist --log warn ` +
-        `--rates-upstream ${FAKE_UPSTREAM}`,
+        `--rates-upstream ${FAKE_UPSTREAM} ` +
+        `--weather-upstream ${FAKE_UPSTREAM} --anime-upstream ${FAKE_UPSTREAM}`,
       url: `http://127.0.0.1:${PORT}/healthz`,
       reuseExistingServer: false,
       timeout: 30_000,

@@ -13,7 +13,9 @@ pub mod error;
 pub mod export;
 pub mod games;
 pub mod image;
+pub mod phone;
 pub mod text;
 pub mod time;
+pub mod weather;
 
 pub use error::CodedError;

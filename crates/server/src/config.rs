@@ -40,9 +40,28 @@ pub struct Config {
     /// Exchange rates: seconds the server keeps an answer before asking the upstream again.
     #[arg(long, env = "TOOLBOX_RATES_REFRESH_SECS", default_value_t = 3600)]
     pub rates_refresh_secs: u64,
+
+    /// Weather: base URL of the Open-Meteo forecast API (`<url>/v1/forecast` is called).
+    #[arg(long, env = "TOOLBOX_WEATHER_UPSTREAM", default_value = DEFAULT_WEATHER_UPSTREAM)]
+    pub weather_upstream: String,
+
+    /// Weather: seconds the server keeps a forecast before asking the upstream again.
+    #[arg(long, env = "TOOLBOX_WEATHER_REFRESH_SECS", default_value_t = 1800)]
+    pub weather_refresh_secs: u64,
+
+    /// Anime scene search: base URL of the trace.moe API (`<url>/search` is called).
+    #[arg(long, env = "TOOLBOX_ANIME_UPSTREAM", default_value = DEFAULT_ANIME_UPSTREAM)]
+    pub anime_upstream: String,
+
+    /// Anime scene search: a trace.moe API key (sent as `x-trace-key`); without one the free
+    /// quota of the server's IP is shared by all users.
+    #[arg(long, env = "TOOLBOX_ANIME_KEY", hide_env_values = true)]
+    pub anime_key: Option<String>,
 }
 
 pub const DEFAULT_RATES_UPSTREAM: &str = "https://api.frankfurter.dev";
+pub const DEFAULT_WEATHER_UPSTREAM: &str = "https://api.open-meteo.com";
+pub const DEFAULT_ANIME_UPSTREAM: &str = "https://api.trace.moe";
 
 /// Only `http(s)://host[:port][/path]` upstreams, so a typo fails at startup, not per request.
 pub fn check_upstream(flag: &str, url: &str) -> Result<(), String> {

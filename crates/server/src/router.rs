@@ -1,5 +1,6 @@
 //! The table of contents: every route the server answers.
 
+use axum::extract::DefaultBodyLimit;
 use axum::routing::{any, get};
 use axum::{Json, Router};
 use serde_json::{Value, json};
@@ -15,6 +16,14 @@ pub fn app(state: AppState) -> Router {
         // The thin proxy: JSON in, JSON out, errors as `{ "code": ... }` (see error.rs).
         .route("/api/rates", get(api::rates::get))
         .route("/api/time", get(api::time::get))
+        .route("/api/phone", get(api::phone::get))
+        .route("/api/weather", get(api::weather::get))
+        .route(
+            "/api/anime",
+            get(api::anime::info)
+                .post(api::anime::post)
+                .layer(DefaultBodyLimit::max(api::anime::MAX_IMAGE_BYTES)),
+        )
         .route("/api/{*rest}", any(error::api_not_found))
         .fallback(static_files::serve)
         .with_state(state);

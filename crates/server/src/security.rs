@@ -5,6 +5,8 @@
 //! Styles allow `'unsafe-inline'` because the component library (antd) injects its CSS-in-JS
 //! as `<style>` elements at run time. Workers (ours and the OCR engine's tesseract.js worker)
 //! are same-origin script files, so `worker-src` needs no `blob:`.
+//! Images and video may also come from trace.moe's media host (the anime scene search's
+//! previews, which the server passes on only from that host).
 
 use axum::Router;
 use axum::http::{HeaderName, HeaderValue};
@@ -13,7 +15,8 @@ use tower_http::set_header::SetResponseHeaderLayer;
 pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; \
 script-src 'self' 'wasm-unsafe-eval'; \
 style-src 'self' 'unsafe-inline'; \
-img-src 'self' data: blob:; \
+img-src 'self' data: blob: https://media.trace.moe; \
+media-src 'self' blob: https://media.trace.moe; \
 font-src 'self' data:; \
 connect-src 'self'; \
 worker-src 'self'; \

@@ -6,7 +6,9 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
+use crate::api::anime::{AnimeConfig, AnimeService};
 use crate::api::rates::RatesService;
+use crate::api::weather::{WeatherConfig, WeatherService};
 use crate::config::{self, Config};
 use crate::upstream;
 
@@ -25,6 +27,8 @@ pub struct Upstreams {
     /// The one HTTP client (pool, TLS, timeouts) the services share.
     pub http: reqwest::Client,
     pub rates: Arc<RatesService>,
+    pub weather: Arc<WeatherService>,
+    pub anime: Arc<AnimeService>,
 }
 
 /// Settings of the upstream services (from [`Config`], or set by tests).
@@ -34,6 +38,8 @@ pub struct UpstreamConfig {
     pub rates_upstream: String,
     pub rates_source_name: String,
     pub rates_refresh: Duration,
+    pub weather: WeatherConfig,
+    pub anime: AnimeConfig,
 }
 
 impl Default for UpstreamConfig {
@@ -43,6 +49,8 @@ impl Default for UpstreamConfig {
             rates_upstream: config::DEFAULT_RATES_UPSTREAM.to_owned(),
             rates_source_name: "Frankfurter".to_owned(),
             rates_refresh: Duration::from_secs(3600),
+            weather: WeatherConfig::default(),
+            anime: AnimeConfig::default(),
         }
     }
 }
@@ -58,6 +66,8 @@ impl UpstreamConfig {
             rates_upstream: config.rates_upstream.clone(),
             rates_source_name: config.rates_source_name.clone(),
             rates_refresh: Duration::from_secs(config.rates_refresh_secs),
+            weather: WeatherConfig::from_config(config)?,
+            anime: AnimeConfig::from_config(config)?,
         })
     }
 }
@@ -71,7 +81,14 @@ impl Upstreams {
             &config.rates_source_name,
             config.rates_refresh,
         ));
-        Ok(Self { http, rates })
+        let weather = Arc::new(WeatherService::new(http.clone(), &config.weather));
+        let anime = Arc::new(AnimeService::new(http.clone(), &config.anime));
+        Ok(Self {
+            http,
+            rates,
+            weather,
+            anime,
+        })
     }
 }
 

@@ -126,6 +126,7 @@ fn server(upstream: &str, timeout: Duration, refresh: Duration) -> Server {
         rates_upstream: upstream.to_owned(),
         rates_source_name: "Frankfurter".to_owned(),
         rates_refresh: refresh,
+        ..UpstreamConfig::default()
     };
     let state = AppState::new(dist.path().to_path_buf(), &config).unwrap();
     Server {

@@ -29,6 +29,8 @@ mod math;
 mod money;
 #[cfg(feature = "opencc")]
 mod opencc;
+#[cfg(feature = "phone")]
+mod phone;
 #[cfg(feature = "pinyin")]
 mod pinyin;
 #[cfg(feature = "base")]

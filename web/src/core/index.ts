@@ -279,3 +279,6 @@ export type { DstState } from './generated/DstState';
 export type { Heading } from './generated/Heading';
 export type { ZonePlace } from './generated/ZonePlace';
 export type { ZoneTime } from './generated/ZoneTime';
+export { phoneLookup } from './phone';
+export type { PhoneInfo } from './generated/PhoneInfo';
+export type { Carrier } from './generated/Carrier';

@@ -19,6 +19,7 @@ export const MODULES = {
   image: () => import('./pkg/image/toolbox_image'),
   imageinfo: () => import('./pkg/imageinfo/toolbox_imageinfo'),
   textfile: () => import('./pkg/textfile/toolbox_textfile'),
+  phone: () => import('./pkg/phone/toolbox_phone'),
 };
 
 type Modules = typeof MODULES;

@@ -8,5 +8,6 @@ export const meta: ToolMeta = {
   tile: true,
   icon: PhoneOutlined,
   color: '#fa541c',
-  privacy: 'proxied',
+  privacy: 'local',
+  load: () => import('./PhoneLocationTool'),
 };

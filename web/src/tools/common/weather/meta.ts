@@ -9,4 +9,5 @@ export const meta: ToolMeta = {
   icon: CloudOutlined,
   color: '#1890ff',
   privacy: 'proxied',
+  load: () => import('./WeatherTool'),
 };

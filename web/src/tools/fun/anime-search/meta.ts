@@ -9,4 +9,5 @@ export const meta: ToolMeta = {
   icon: PictureOutlined,
   color: '#9254de',
   privacy: 'proxied',
+  load: () => import('./AnimeSearchTool'),
 };

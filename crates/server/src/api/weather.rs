@@ -1,0 +1,282 @@
+//! `GET /api/weather` → the five default cities' five-day forecasts (Beijing, Shanghai,
+//! Guangzhou, Shenzhen, Chengdu: one upstream call); `GET /api/weather?city=<name or id>` → one
+//! city's. Names (Chinese, pinyin, English) are resolved from the core's bundled city table, so
+//! the upstream only ever sees coordinates from that table; an unknown name is a 404
+//! `weather.unknown_city` with close matches. Answers are cached (30 minutes by default) per set
+//! of cities, and identical requests in flight share one upstream call (each set of cities has
+//! its own async lock, held across the fetch; other sets are not held up).
+
+pub mod open_meteo;
+
+use std::collections::HashMap;
+use std::future::Future;
+use std::pin::Pin;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, SystemTime};
+
+use axum::Json;
+use axum::extract::{Query, State};
+use axum::http::{StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use serde::{Deserialize, Serialize};
+use toolbox_core::CodedError;
+use toolbox_core::weather::{self, City, CityError, DEFAULT_CITIES};
+
+use tokio::time::Instant;
+
+use crate::config::{self, Config};
+use crate::error::AppError;
+use crate::state::AppState;
+use crate::upstream::UpstreamError;
+
+/// What a provider returns: boxed so that it can sit behind `dyn ForecastProvider`.
+pub type UpstreamFuture<'a, T> =
+    Pin<Box<dyn Future<Output = Result<T, UpstreamError>> + Send + 'a>>;
+
+/// Days of forecast asked for (product spec §9).
+pub const DAYS: usize = 5;
+/// A failure is answered again for this long before the upstream is asked again.
+const ERROR_LIFETIME: Duration = Duration::from_secs(30);
+/// The longest `city` parameter read.
+const MAX_QUERY: usize = 64;
+/// Sets of cities kept in the cache before idle ones are dropped.
+const CAPACITY: usize = 1024;
+
+/// One day of one place.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Day {
+    /// `YYYY-MM-DD`, local date in China.
+    pub date: String,
+    pub max: Option<f64>,
+    pub min: Option<f64>,
+    pub mean: Option<f64>,
+    /// WMO weather interpretation code.
+    pub code: Option<u8>,
+}
+
+/// A daily forecast source. A new provider is a module implementing this.
+pub trait ForecastProvider: Send + Sync + std::fmt::Debug {
+    /// `places` as (latitude, longitude); one list of [`DAYS`] days per place, in order.
+    fn daily<'a>(&'a self, places: &'a [(f64, f64)]) -> UpstreamFuture<'a, Vec<Vec<Day>>>;
+}
+
+/// Settings of the weather route.
+#[derive(Debug, Clone)]
+pub struct WeatherConfig {
+    pub upstream: String,
+    /// How long a forecast is served from the cache.
+    pub refresh: Duration,
+}
+
+impl Default for WeatherConfig {
+    fn default() -> Self {
+        Self {
+            upstream: config::DEFAULT_WEATHER_UPSTREAM.to_owned(),
+            refresh: Duration::from_secs(1800),
+        }
+    }
+}
+
+impl WeatherConfig {
+    pub fn from_config(config: &Config) -> Result<Self, String> {
+        config::check_upstream("weather-upstream", &config.weather_upstream)?;
+        Ok(Self {
+            upstream: config.weather_upstream.clone(),
+            refresh: Duration::from_secs(config.weather_refresh_secs.max(1)),
+        })
+    }
+}
+
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CityForecast {
+    pub id: String,
+    pub name: String,
+    pub name_en: String,
+    pub province: String,
+    pub province_en: String,
+    pub days: Vec<Day>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct WeatherAnswer {
+    /// When the upstream was asked (RFC 3339, UTC).
+    pub updated_at: String,
+    pub cities: Vec<CityForecast>,
+}
+
+/// The cache of one set of cities: the last answer and the last failure, with their times.
+#[derive(Debug, Default)]
+struct Slot {
+    answer: Option<(Instant, WeatherAnswer)>,
+    failure: Option<(Instant, AppError)>,
+}
+
+type Key = Vec<&'static str>;
+
+#[derive(Debug)]
+pub struct WeatherService {
+    provider: Arc<dyn ForecastProvider>,
+    refresh: Duration,
+    slots: Mutex<HashMap<Key, Arc<tokio::sync::Mutex<Slot>>>>,
+}
+
+/// An upstream failure as the page sees it; Open-Meteo's 429 means its daily quota is used up.
+fn app_error(err: UpstreamError) -> AppError {
+    match err {
+        UpstreamError::Status { status: 429, .. } => {
+            AppError::new(StatusCode::BAD_GATEWAY, "upstream.quota")
+        }
+        other => other.into(),
+    }
+}
+
+fn now_rfc3339() -> String {
+    let secs = SystemTime::now()
+        .duration_since(SystemTime::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    chrono::DateTime::from_timestamp(secs as i64, 0)
+        .map(|t| t.format("%Y-%m-%dT%H:%M:%SZ").to_string())
+        .unwrap_or_default()
+}
+
+impl WeatherService {
+    pub fn new(http: reqwest::Client, config: &WeatherConfig) -> Self {
+        let provider = Arc::new(open_meteo::OpenMeteo::new(http, &config.upstream));
+        Self::with_provider(provider, config.refresh)
+    }
+
+    pub fn with_provider(provider: Arc<dyn ForecastProvider>, refresh: Duration) -> Self {
+        Self {
+            provider,
+            refresh,
+            slots: Mutex::new(HashMap::new()),
+        }
+    }
+
+    fn slot(&self, key: Key) -> Arc<tokio::sync::Mutex<Slot>> {
+        let mut slots = self.slots.lock().unwrap_or_else(|p| p.into_inner());
+        if slots.len() >= CAPACITY && !slots.contains_key(&key) {
+            // Drop the sets nobody is asking for right now.
+            slots.retain(|_, slot| Arc::strong_count(slot) > 1);
+        }
+        slots.entry(key).or_default().clone()
+    }
+
+    /// The forecasts of `cities` (from the table), from the cache or one upstream call.
+    pub async fn forecast(&self, cities: Vec<&'static City>) -> Result<WeatherAnswer, AppError> {
+        let key: Key = cities.iter().map(|c| c.id.as_str()).collect();
+        let slot = self.slot(key);
+        // Held across the fetch: simultaneous requests for these cities wait for one call.
+        let mut slot = slot.lock().await;
+        let now = Instant::now();
+        if let Some((at, answer)) = &slot.answer
+            && now.duration_since(*at) < self.refresh
+        {
+            return Ok(answer.clone());
+        }
+        if let Some((at, err)) = &slot.failure
+            && now.duration_since(*at) < ERROR_LIFETIME.min(self.refresh)
+        {
+            return slot.answer.as_ref().map(|a| a.1.clone()).ok_or(err.clone());
+        }
+        let places: Vec<(f64, f64)> = cities.iter().map(|c| (c.lat, c.lon)).collect();
+        match self.provider.daily(&places).await {
+            Ok(days) => {
+                let answer = WeatherAnswer {
+                    updated_at: now_rfc3339(),
+                    cities: cities
+                        .iter()
+                        .zip(days)
+                        .map(|(c, days)| CityForecast {
+                            id: c.id.clone(),
+                            name: c.name.clone(),
+                            name_en: c.name_en.clone(),
+                            province: c.province.clone(),
+                            province_en: c.province_en.clone(),
+                            days,
+                        })
+                        .collect(),
+                };
+                slot.answer = Some((Instant::now(), answer.clone()));
+                slot.failure = None;
+                Ok(answer)
+            }
+            Err(err) => {
+                tracing::warn!(%err, "weather forecast failed");
+                let err = app_error(err);
+                slot.failure = Some((Instant::now(), err.clone()));
+                // An older forecast (its time is in the answer) beats none.
+                slot.answer.as_ref().map(|a| a.1.clone()).ok_or(err)
+            }
+        }
+    }
+}
+
+#[derive(Debug, Deserialize)]
+pub struct WeatherQuery {
+    city: Option<String>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Suggestion<'a> {
+    id: &'a str,
+    name: &'a str,
+    name_en: &'a str,
+    province: &'a str,
+    province_en: &'a str,
+}
+
+/// A name that is not one city: 404 (unknown) or 409 (several), with the candidates.
+fn city_error(err: &CityError) -> Response {
+    let (status, suggestions) = match err {
+        CityError::Empty => (StatusCode::BAD_REQUEST, &[][..]),
+        CityError::Unknown { suggestions, .. } => (StatusCode::NOT_FOUND, &suggestions[..]),
+        CityError::Ambiguous { suggestions, .. } => (StatusCode::CONFLICT, &suggestions[..]),
+    };
+    let suggestions: Vec<Suggestion> = suggestions
+        .iter()
+        .map(|c| Suggestion {
+            id: &c.id,
+            name: &c.name,
+            name_en: &c.name_en,
+            province: &c.province,
+            province_en: &c.province_en,
+        })
+        .collect();
+    let body = serde_json::json!({ "code": err.code(), "suggestions": suggestions });
+    (status, Json(body)).into_response()
+}
+
+/// `GET /api/weather[?city=...]`.
+pub async fn get(State(state): State<AppState>, Query(query): Query<WeatherQuery>) -> Response {
+    let cities: Vec<&'static City> = match query.city.as_deref() {
+        None => DEFAULT_CITIES
+            .iter()
+            .filter_map(|id| weather::by_id(id))
+            .collect(),
+        Some(text) if text.len() > MAX_QUERY => {
+            return city_error(&CityError::Unknown {
+                query: String::new(),
+                suggestions: Vec::new(),
+            });
+        }
+        Some(text) => {
+            match weather::by_id(text.trim()).map_or_else(|| weather::resolve(text), Ok) {
+                Ok(city) => vec![city],
+                Err(err) => return city_error(&err),
+            }
+        }
+    };
+    match state.upstreams.weather.forecast(cities).await {
+        // Browsers may keep it briefly; the server's cache holds it for the refresh interval.
+        Ok(answer) => (
+            [(header::CACHE_CONTROL, "public, max-age=300")],
+            Json(answer),
+        )
+            .into_response(),
+        Err(err) => err.into_response(),
+    }
+}

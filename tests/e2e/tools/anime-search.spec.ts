@@ -1,0 +1,190 @@
+/**
+ * Anime scene search against the real server, whose upstream is the local fake trace.moe
+ * (tests/e2e/fake/routes/tracemoe.mjs picks its answer from a marker appended to the test
+ * image). trace.moe's media host is answered by the test itself (page.route), so the previews
+ * load through the real CSP without touching the internet.
+ */
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, switchLanguage, test, waitUntilOfflineReady } from '../fixtures';
+import { fixture } from '../photos';
+
+const PNG = readFileSync(fixture('drawing.png'));
+/** The drawing with a marker after its end (decoders ignore it; the fake reads it). */
+const shot = (scenario = 'match', pad = 0) => ({
+  name: `${scenario}.png`,
+  mimeType: 'image/png',
+  buffer: Buffer.concat([PNG, Buffer.from(`scenario:${scenario}`), Buffer.alloc(pad)]),
+});
+
+async function serveMedia(page: Page) {
+  const requested: string[] = [];
+  await page.route('https://media.trace.moe/**', (route) => {
+    requested.push(route.request().url());
+    return route.fulfill({ body: PNG, contentType: 'image/png' });
+  });
+  return requested;
+}
+
+async function choose(page: Page, file: ReturnType<typeof shot>) {
+  await page.getByTestId('anime-input').locator('input[type=file]').setInputFiles(file);
+  await expect(page.getByTestId('anime-crop')).toBeVisible();
+}
+
+const searchButton = (page: Page) => page.getByRole('button', { name: /^(搜索|Search)$/ });
+const error = (page: Page) => page.getByTestId('anime-error');
+
+test.describe('in Chinese (default)', () => {
+  test('a match: titles, episode, time range, similarity, previews', async ({ page }) => {
+    const media = await serveMedia(page);
+    await page.goto('/AnimeSearch');
+    await expect(page.getByTestId('anime-notice')).toContainText('发送给以图搜番服务 trace.moe');
+    await expect(page.getByTestId('anime-notice')).toContainText('免费额度由所有使用本站的人共享');
+    await choose(page, shot());
+    await searchButton(page).click();
+    const results = page.getByTestId('anime-result');
+    await expect(results).toHaveCount(2);
+    const first = results.first();
+    await expect(first.getByTestId('anime-title')).toHaveText('ご注文はうさぎですか？？');
+    await expect(first).toContainText('Gochuumon wa Usagi desu ka??');
+    await expect(first).toContainText('Is the Order a Rabbit??');
+    await expect(first.getByTestId('anime-episode')).toHaveText('第 1 集 · 4:48–4:49');
+    await expect(first.getByTestId('anime-similarity')).toHaveText('相似度 97.6%');
+    await expect(first.getByTestId('anime-unlikely')).toHaveCount(0);
+    const second = results.nth(1);
+    await expect(second.getByTestId('anime-episode')).toHaveText('第 5 集 · 1:02:05–1:02:07');
+    await expect(second.getByTestId('anime-unlikely')).toHaveText('可能不匹配（低于 90%）');
+    // The preview image really loads from trace.moe's media host (allowed by the CSP).
+    const preview = first.getByRole('img', { name: 'ご注文はうさぎですか？？ 的预览图' });
+    await expect(preview).toBeVisible();
+    await expect
+      .poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(first.locator('video')).toHaveAttribute('src', /^https:\/\/media\.trace\.moe\//);
+    expect(media.some((u) => u.includes('/image/21034/'))).toBe(true);
+  });
+
+  test('a crop is searched as a JPEG of the chosen part', async ({ page }) => {
+    await serveMedia(page);
+    await page.goto('/AnimeSearch');
+    await choose(page, shot('none'));
+    const area = page.getByTestId('anime-crop');
+    const box = (await area.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.1);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.7, { steps: 4 });
+    await page.mouse.up();
+    await expect(page.getByTestId('anime-selection')).toBeVisible();
+    const sent = page.waitForRequest('**/api/anime');
+    await searchButton(page).click();
+    const request = await sent;
+    expect(request.headers()['content-type']).toBe('image/jpeg');
+    // The cropped JPEG no longer carries the marker, so the fake finds two matches.
+    await expect(page.getByTestId('anime-result')).toHaveCount(2);
+    await page.getByRole('button', { name: '使用整张图片' }).click();
+    await expect(page.getByTestId('anime-selection')).toHaveCount(0);
+    await searchButton(page).click();
+    await expect(page.getByTestId('anime-empty')).toContainText('没有找到匹配的场景');
+  });
+
+  test('every failure has its message, and the screenshot stays for a retry', async ({ page }) => {
+    await page.goto('/AnimeSearch');
+    for (const [scenario, message] of [
+      ['quota', '搜索额度暂时用完了。trace.moe 的免费额度由所有使用本站的人共享，请稍后再试。'],
+      ['busy', 'trace.moe 的搜索队列已满，请一分钟后再试。'],
+      ['bad', 'trace.moe 无法读取这张图片，请换一张截图。'],
+      ['malformed', 'trace.moe 返回的数据无法读取，请稍后重试。'],
+    ]) {
+      await choose(page, shot(scenario));
+      await searchButton(page).click();
+      await expect(error(page)).toHaveText(message);
+      await expect(page.getByTestId('anime-crop')).toBeVisible();
+    }
+    await choose(page, shot('unlikely'));
+    await searchButton(page).click();
+    await expect(page.getByText('没有结果的相似度达到 90%')).toBeVisible();
+    await expect(page.getByTestId('anime-unlikely')).toHaveCount(2);
+  });
+
+  test('too large and not an image', async ({ page }) => {
+    await page.goto('/AnimeSearch');
+    // A valid picture padded past 25 MB: refused before anything is sent.
+    await choose(page, shot('match', 25 * 1024 * 1024));
+    let posted = false;
+    page.on(
+      'request',
+      (r) => r.url().includes('/api/anime') && r.method() === 'POST' && (posted = true),
+    );
+    await searchButton(page).click();
+    await expect(error(page)).toHaveText(
+      '文件太大：trace.moe 只接受 25 MB 以内的图片。请裁剪或换一张较小的图片。',
+    );
+    expect(posted).toBe(false);
+    await page
+      .getByTestId('anime-input')
+      .locator('input[type=file]')
+      .setInputFiles(fixture('not-an-image.jpg'));
+    await expect(page.getByText('图片加载失败，请检查文件格式是否正确。')).toBeVisible();
+  });
+});
+
+test.describe('in English', () => {
+  test.use({ language: 'English' });
+
+  test('results and messages in English; the server refuses what is not an image', async ({
+    page,
+  }) => {
+    await serveMedia(page);
+    await page.goto('/AnimeSearch');
+    await expect(page.getByTestId('anime-notice')).toContainText(
+      'the screenshot is sent through our server to trace.moe',
+    );
+    await choose(page, shot());
+    await searchButton(page).click();
+    await expect(page.getByTestId('anime-similarity').first()).toHaveText('97.6% similar');
+    await expect(page.getByTestId('anime-episode').first()).toHaveText('Episode 1 · 4:48–4:49');
+    await expect(page.getByTestId('anime-unlikely')).toHaveText('Unlikely match (under 90%)');
+    await choose(page, shot('quota'));
+    await searchButton(page).click();
+    await expect(error(page)).toContainText('The search quota is used up for now.');
+    await switchLanguage(page, '中文');
+    await expect(error(page)).toContainText('搜索额度暂时用完了。');
+    // What the server says to bytes that are not an image (the page never sends such).
+    const status = await page.evaluate(async () => {
+      const r = await fetch('/api/anime', { method: 'POST', body: '%PDF-1.7 not an image' });
+      return [r.status, ((await r.json()) as { code: string }).code];
+    });
+    expect(status).toEqual([415, 'anime.not_image']);
+  });
+
+  test('at 375 px the results fit the screen', async ({ page }) => {
+    await serveMedia(page);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/AnimeSearch');
+    await choose(page, shot());
+    await searchButton(page).click();
+    await expect(page.getByTestId('anime-result')).toHaveCount(2);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the page opens offline and says the search needs a connection', async ({
+    page,
+    context,
+  }) => {
+    test.slow();
+    await page.goto('/AnimeSearch');
+    await waitUntilOfflineReady(page);
+    await context.setOffline(true);
+    await page.reload();
+    await choose(page, shot());
+    await searchButton(page).click();
+    await expect(error(page)).toHaveText('您已离线。搜索需要联网，请恢复网络后再试。');
+  });
+});

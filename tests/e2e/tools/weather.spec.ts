@@ -1,0 +1,176 @@
+/**
+ * Weather forecast against the real server, whose upstream is the local fake Open-Meteo
+ * (tests/e2e/fake/routes/open-meteo.mjs: forecasts made up from the coordinates; 拉萨, 三亚,
+ * 哈尔滨, 乌鲁木齐 and 西宁 stand for the upstream's failures). Both languages, every message,
+ * offline after a first visit, 375 px.
+ */
+import type { Page } from '@playwright/test';
+import { expect, switchLanguage, test, waitUntilOfflineReady } from '../fixtures';
+
+async function ask(page: Page, city: string) {
+  await page.getByLabel(/中国城市|City in China/).fill(city);
+  await page.getByRole('button', { name: /查看预报|Show forecast/ }).click();
+}
+
+const forecast = (page: Page) => page.getByTestId('weather-forecast');
+const error = (page: Page) => page.getByTestId('weather-error');
+const rows = (page: Page) => page.getByTestId('weather-table').locator('tbody tr');
+
+async function fits(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test.describe('in Chinese (default)', () => {
+  test('five cities’ average temperature in one chart, with time and attribution', async ({
+    page,
+  }) => {
+    const calls: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/weather') && calls.push(r.url()));
+    await page.goto('/WeatherForecast');
+    await expect(forecast(page)).toContainText('未来五天平均气温');
+    for (const city of ['北京', '上海', '广州', '深圳', '成都'])
+      await expect(
+        forecast(page).locator('.recharts-legend-item', { hasText: city }),
+      ).toBeVisible();
+    await expect(forecast(page).locator('.recharts-line')).toHaveCount(5);
+    await expect(
+      forecast(page).getByRole('img', { name: '各城市未来五天平均气温折线图' }),
+    ).toBeVisible();
+    await expect(page.getByTestId('weather-status')).toContainText('更新于');
+    await expect(page.getByRole('link', { name: '天气数据来自 Open-Meteo.com' })).toHaveAttribute(
+      'href',
+      'https://open-meteo.com/',
+    );
+    expect(calls).toHaveLength(1);
+  });
+
+  test('a city by its Chinese name: chart and table of high, low, mean and conditions', async ({
+    page,
+  }) => {
+    await page.goto('/WeatherForecast');
+    await ask(page, '深圳');
+    await expect(forecast(page)).toContainText('深圳（广东）未来五天');
+    await expect(rows(page)).toHaveCount(5);
+    // The fake's made-up forecast for Shenzhen (22.5435, 114.0579): mean 25.8 °C, ±4 °C.
+    await expect(rows(page).first()).toContainText('2026-11-24');
+    await expect(rows(page).first()).toContainText('晴');
+    await expect(rows(page).first()).toContainText('29.8 °C');
+    await expect(rows(page).first()).toContainText('21.8 °C');
+    await expect(rows(page).first()).toContainText('25.8 °C');
+    await expect(rows(page).nth(2)).toContainText('小雨');
+    await expect(rows(page).nth(4)).toContainText('雷阵雨');
+    await expect(rows(page).nth(4).getByRole('img', { name: '雷阵雨' })).toBeVisible();
+    await expect(forecast(page).locator('.recharts-line')).toHaveCount(3);
+    await page.getByRole('button', { name: '返回五城概览' }).click();
+    await expect(forecast(page)).toContainText('未来五天平均气温');
+  });
+
+  test('unknown and empty names: a clear message and close matches to pick', async ({ page }) => {
+    await page.goto('/WeatherForecast');
+    await ask(page, '深圳南山');
+    await expect(error(page)).toContainText('没有找到这个中国城市');
+    await error(page).getByRole('button', { name: '深圳（广东）' }).click();
+    await expect(forecast(page)).toContainText('深圳（广东）未来五天');
+    await expect(error(page)).toHaveCount(0);
+    await ask(page, 'Paris');
+    await expect(error(page)).toContainText('没有找到这个中国城市。请输入地级市名称');
+    await expect(page.getByLabel('中国城市')).toHaveValue('Paris');
+    await ask(page, '');
+    await expect(error(page)).toHaveText('请输入中国城市的名称。');
+  });
+
+  test('the upstream’s failures, each with its own message', async ({ page }) => {
+    await page.goto('/WeatherForecast');
+    for (const [city, message] of [
+      ['拉萨', '天气服务暂时不可用，请稍后重试。'],
+      ['西宁', '天气服务暂时不可用，请稍后重试。'],
+      ['三亚', '天气服务今天的免费额度已用完，请明天再试。'],
+      ['哈尔滨', '天气服务返回的数据无法读取，请稍后重试。'],
+    ]) {
+      await ask(page, city);
+      await expect(error(page)).toHaveText(message);
+      await expect(page.getByLabel('中国城市')).toHaveValue(city);
+    }
+  });
+
+  test('a slow upstream: the server gives up and says so', async ({ page }) => {
+    test.slow();
+    await page.goto('/WeatherForecast');
+    await ask(page, '乌鲁木齐');
+    await expect(error(page)).toHaveText('天气服务没有及时响应，请重试。', { timeout: 20_000 });
+  });
+});
+
+test.describe('in English', () => {
+  test.use({ language: 'English' });
+
+  test('pinyin and English names, English conditions, ambiguous names', async ({ page }) => {
+    await page.goto('/WeatherForecast');
+    await expect(forecast(page)).toContainText('Average temperature, next five days');
+    await expect(
+      forecast(page).locator('.recharts-legend-item', { hasText: 'Chengdu' }),
+    ).toBeVisible();
+    await ask(page, 'shenzhen');
+    await expect(forecast(page)).toContainText('Shenzhen, Guangdong: next five days');
+    await expect(rows(page).first()).toContainText('Clear sky');
+    await expect(rows(page).nth(1)).toContainText('Partly cloudy');
+    await ask(page, "Xi'an");
+    await expect(forecast(page)).toContainText("Xi'an, Shaanxi");
+    await ask(page, 'Suzhou');
+    await expect(error(page)).toContainText('Several cities have that name. Pick one:');
+    await error(page).getByRole('button', { name: 'Suzhou (宿州), Anhui' }).click();
+    await expect(forecast(page)).toContainText('Suzhou, Anhui: next five days');
+    await ask(page, 'Lhasa');
+    await expect(error(page)).toHaveText(
+      'The weather service is unavailable right now. Please try again later.',
+    );
+    await ask(page, 'Sanya');
+    await expect(error(page)).toHaveText(
+      "The weather service's free daily quota is used up. Please try again tomorrow.",
+    );
+    await switchLanguage(page, '中文');
+    await expect(error(page)).toHaveText('天气服务今天的免费额度已用完，请明天再试。');
+  });
+
+  test('at 375 px the chart and the table fit the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/WeatherForecast');
+    await expect(forecast(page).locator('.recharts-line')).toHaveCount(5);
+    await fits(page);
+    await ask(page, 'Guangzhou');
+    await expect(rows(page)).toHaveCount(5);
+    await expect(forecast(page).locator('.recharts-line')).toHaveCount(3);
+    await fits(page);
+  });
+});
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the last forecasts are shown with their time when the network is cut', async ({
+    page,
+    context,
+  }) => {
+    test.slow();
+    await page.goto('/WeatherForecast');
+    await expect(forecast(page).locator('.recharts-line')).toHaveCount(5);
+    await ask(page, '成都');
+    await expect(rows(page)).toHaveCount(5);
+    await waitUntilOfflineReady(page);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByTestId('weather-status')).toContainText('离线或无法连接：显示保存于');
+    await expect(forecast(page)).toContainText('未来五天平均气温');
+    await expect(forecast(page).locator('.recharts-line')).toHaveCount(5);
+    await ask(page, '成都');
+    await expect(forecast(page)).toContainText('成都（四川）未来五天');
+    await expect(rows(page)).toHaveCount(5);
+    await expect(error(page)).toContainText('您已离线');
+    await ask(page, '上海');
+    await expect(error(page)).toContainText('您已离线');
+    await expect(forecast(page)).toHaveCount(0);
+  });
+});
