@@ -14,7 +14,7 @@ async function ask(page: Page, city: string) {
 
 const forecast = (page: Page) => page.getByTestId('weather-forecast');
 const error = (page: Page) => page.getByTestId('weather-error');
-const rows = (page: Page) => page.getByTestId('weather-table').locator('tbody tr');
+const rows = (page: Page) => page.getByTestId('weather-table').locator('tbody tr.ant-table-row');
 
 async function fits(page: Page) {
   const overflow = await page.evaluate(
