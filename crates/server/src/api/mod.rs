@@ -2,3 +2,4 @@
 //! server, takes only validated parameters, and shares the one HTTP client of [`crate::upstream`].
 
 pub mod rates;
+pub mod translate;
