@@ -21,7 +21,7 @@ WASM_STAMP := web/src/core/pkg/.stamp
 DIST_STAMP := web/dist/.stamp
 SERVER_BIN := target/release/toolbox-server
 
-.PHONY: help run build test deps rust-deps node-deps chromium fmt-check lint bindings-check \
+.PHONY: help run build test loadtest deps rust-deps node-deps chromium fmt-check lint bindings-check \
 	clippy rust-test typecheck unit e2e size bench clean
 
 help:
@@ -29,6 +29,7 @@ help:
 	@echo "make test   every check CI runs (formatting, lints, Rust, vitest, Playwright)"
 	@echo "make size   gzip/brotli sizes of what each page downloads"
 	@echo "make bench  criterion benchmarks of the Rust core; OpenCC and pinyin next to opencc-js and pinyin-pro"
+	@echo "make loadtest  wrk on loopback: /api/rates and a static file at 1 and 64 connections (req/s, p99)"
 
 # ---------------------------------------------------------------- tools
 
@@ -124,6 +125,10 @@ bench: $(WASM_STAMP) | node-deps
 	cargo bench -p toolbox-core
 	node scripts/bench-opencc.mjs
 	scripts/pinyin-bench.sh
+
+# wrk against the release server on loopback (scripts/loadtest.sh): req/s and p99.
+loadtest: $(DIST_STAMP) $(SERVER_BIN)
+	scripts/loadtest.sh
 
 clean:
 	rm -rf web/dist web/src/core/pkg test-results playwright-report
