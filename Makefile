@@ -23,7 +23,7 @@ SERVER_BIN := target/release/toolbox-server
 # The `base` module with the test-panic feature, served only by the panic-recovery e2e test.
 PANIC_WASM := tests/e2e/.build/toolbox_base_panic.wasm
 
-.PHONY: help run build test deps rust-deps node-deps chromium fmt-check lint bindings-check \
+.PHONY: help run build test loadtest deps rust-deps node-deps chromium fmt-check lint bindings-check \
 	clippy rust-test typecheck unit e2e size lighthouse bench fuzz clean
 
 help:
@@ -33,6 +33,7 @@ help:
 	@echo "make lighthouse  Lighthouse scores of the home and tool pages, mobile and desktop"
 	@echo "make bench  criterion benchmarks of the Rust core; OpenCC and pinyin next to opencc-js and pinyin-pro"
 	@echo "make fuzz   every fuzz target for FUZZ_SECONDS (default 60) each, then one table (nightly + cargo-fuzz)"
+	@echo "make loadtest  wrk on loopback: /api/rates and a static file at 1 and 64 connections (req/s, p99)"
 
 # ---------------------------------------------------------------- tools
 
@@ -143,6 +144,9 @@ bench: $(WASM_STAMP) | node-deps
 # FUZZ_SECONDS per target (default 60), FUZZ_TARGETS to pick some, FUZZ_NICE=19 on a shared box.
 fuzz:
 	scripts/fuzz.sh
+# wrk against the release server on loopback (scripts/loadtest.sh): req/s and p99.
+loadtest: $(DIST_STAMP) $(SERVER_BIN)
+	scripts/loadtest.sh
 
 clean:
 	rm -rf web/dist web/src/core/pkg test-results playwright-report tests/e2e/.build fuzz/target fuzz/work

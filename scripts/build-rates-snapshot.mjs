@@ -1,4 +1,4 @@
-// Rebuilds crates/server/data/rates-snapshot.json, the dated exchange rates the server answers
+// Rebuilds crates/server/data/rates-snapshot.json (and its copy for the page), the dated exchange rates the server answers
 // with when its upstream cannot be reached, from the npm package @fawazahmed0/currency-api
 // (`v1/currencies/cny.json`; no licence file, the author allows free use: THIRD_PARTY_NOTICES.md).
 // The rates are copied digit for digit from the JSON text (never through a float).
@@ -11,8 +11,15 @@ import { join } from 'node:path';
 
 const PACKAGE = '@fawazahmed0/currency-api';
 const VERSION = process.argv[2] ?? '2026.9.29';
-const CURRENCIES = ['USD', 'GBP', 'RUB', 'KRW', 'JPY', 'SGD', 'HKD', 'EUR', 'CAD', 'INR'];
-const OUT = 'crates/server/data/rates-snapshot.json';
+// The spec's ten (besides CNY), then the "more currencies" (crates/core/src/calc/exchange.rs).
+const CURRENCIES = ['USD', 'GBP', 'RUB', 'KRW', 'JPY', 'SGD', 'HKD', 'EUR', 'CAD', 'INR'].concat(
+  ['TWD', 'AUD', 'THB', 'MOP', 'CHF', 'NZD'],
+);
+// The server's fallback, and the same file shipped with the page (a first visit offline).
+const OUTS = [
+  'crates/server/data/rates-snapshot.json',
+  'web/src/tools/calc/exchange-rate/rates-snapshot.json',
+];
 
 const work = mkdtempSync(join(tmpdir(), 'rates-'));
 try {
@@ -31,8 +38,10 @@ try {
     rates[code] = match[1];
   }
   const snapshot = { source: `${PACKAGE} ${VERSION}`, date, base: 'CNY', rates };
-  writeFileSync(OUT, `${JSON.stringify(snapshot, null, 2)}\n`);
-  console.log(`${OUT}: ${date}, ${CURRENCIES.length} rates`);
+  for (const out of OUTS) {
+    writeFileSync(out, `${JSON.stringify(snapshot, null, 2)}\n`);
+    console.log(`${out}: ${date}, ${CURRENCIES.length} rates`);
+  }
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

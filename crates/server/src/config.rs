@@ -1,4 +1,6 @@
 //! Configuration: defaults, overridden by `TOOLBOX_*` environment variables, overridden by flags.
+//! Every default works without a key; upstream URLs and keys live here only (never in the web
+//! bundle). README "Server configuration" lists them.
 
 use std::path::PathBuf;
 
@@ -29,6 +31,39 @@ pub struct Config {
     #[arg(long, env = "TOOLBOX_UPSTREAM_TIMEOUT_MS", default_value_t = 5000)]
     pub upstream_timeout_ms: u64,
 
+    /// Time limit of connecting to an upstream (TCP + TLS), in milliseconds.
+    #[arg(
+        long,
+        env = "TOOLBOX_UPSTREAM_CONNECT_TIMEOUT_MS",
+        default_value_t = 3000
+    )]
+    pub upstream_connect_timeout_ms: u64,
+
+    /// Time limit of a whole `/api` request (all its upstream calls), in milliseconds (504 after).
+    #[arg(long, env = "TOOLBOX_API_DEADLINE_MS", default_value_t = 30_000)]
+    pub api_deadline_ms: u64,
+
+    /// `/api` requests one client IP may make per minute (0: no limit); 429 + Retry-After beyond.
+    #[arg(long, env = "TOOLBOX_RATE_LIMIT_PER_MINUTE", default_value_t = 600)]
+    pub rate_limit_per_minute: u32,
+
+    /// `/api` requests one client IP may make at once before the per-minute rate applies.
+    #[arg(long, env = "TOOLBOX_RATE_LIMIT_BURST", default_value_t = 120)]
+    pub rate_limit_burst: u32,
+
+    /// Rate-limit by the last `X-Forwarded-For` address (only behind a proxy that sets it).
+    #[arg(long, env = "TOOLBOX_TRUST_FORWARDED_FOR")]
+    pub trust_forwarded_for: bool,
+
+    /// Exchange rates: the provider (`frankfurter`).
+    #[arg(
+        long,
+        env = "TOOLBOX_RATES_PROVIDER",
+        value_enum,
+        default_value = "frankfurter"
+    )]
+    pub rates_provider: RatesProviderKind,
+
     /// Exchange rates: base URL of a Frankfurter v2 server (`<url>/v2/rates` is called).
     #[arg(long, env = "TOOLBOX_RATES_UPSTREAM", default_value = DEFAULT_RATES_UPSTREAM)]
     pub rates_upstream: String,
@@ -57,11 +92,41 @@ pub struct Config {
     /// quota of the server's IP is shared by all users.
     #[arg(long, env = "TOOLBOX_ANIME_KEY", hide_env_values = true)]
     pub anime_key: Option<String>,
+
+    /// Translation: the provider (`mymemory` needs no key; `libretranslate` needs a URL).
+    #[arg(
+        long,
+        env = "TOOLBOX_TRANSLATE_PROVIDER",
+        value_enum,
+        default_value = "mymemory"
+    )]
+    pub translate_provider: TranslateProviderKind,
+
+    /// Translation: base URL of the MyMemory API (`<url>/get` is called).
+    #[arg(long, env = "TOOLBOX_MYMEMORY_UPSTREAM", default_value = DEFAULT_MYMEMORY_UPSTREAM)]
+    pub mymemory_upstream: String,
+
+    /// Translation: a contact e-mail sent to MyMemory (`de=`), which raises its daily quota.
+    #[arg(long, env = "TOOLBOX_MYMEMORY_EMAIL")]
+    pub mymemory_email: Option<String>,
+
+    /// Translation: base URL of a LibreTranslate server (`<url>/translate` is called).
+    #[arg(long, env = "TOOLBOX_LIBRETRANSLATE_UPSTREAM")]
+    pub libretranslate_upstream: Option<String>,
+
+    /// Translation: LibreTranslate API key, if the server asks for one.
+    #[arg(long, env = "TOOLBOX_LIBRETRANSLATE_KEY")]
+    pub libretranslate_key: Option<String>,
+
+    /// Translation: seconds an identical translation is served from the cache.
+    #[arg(long, env = "TOOLBOX_TRANSLATE_CACHE_SECS", default_value_t = 86_400)]
+    pub translate_cache_secs: u64,
 }
 
 pub const DEFAULT_RATES_UPSTREAM: &str = "https://api.frankfurter.dev";
 pub const DEFAULT_WEATHER_UPSTREAM: &str = "https://api.open-meteo.com";
 pub const DEFAULT_ANIME_UPSTREAM: &str = "https://api.trace.moe";
+pub const DEFAULT_MYMEMORY_UPSTREAM: &str = "https://api.mymemory.translated.net";
 
 /// Only `http(s)://host[:port][/path]` upstreams, so a typo fails at startup, not per request.
 pub fn check_upstream(flag: &str, url: &str) -> Result<(), String> {
@@ -80,4 +145,15 @@ pub fn check_upstream(flag: &str, url: &str) -> Result<(), String> {
 pub enum LogFormat {
     Text,
     Json,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum RatesProviderKind {
+    Frankfurter,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum TranslateProviderKind {
+    Mymemory,
+    Libretranslate,
 }

@@ -1,8 +1,15 @@
 //! One error type for every `/api` route: a status and a JSON body `{ "code": "..." }`, where the
 //! code is stable and the web app translates it (it never shows the server's words).
+//!
+//! Codes: `api.not_found`, `request.malformed` (400), `request.too_large` (413),
+//! `request.unsupported_media_type` (415), `request.rate_limited` (429 + `Retry-After`), and for
+//! upstream failures `upstream.timeout` (504), `upstream.unreachable`, `upstream.bad_status`,
+//! `upstream.malformed`, `upstream.quota` (502). Routes add their own (`translate.too_long` ...).
+
+use std::time::Duration;
 
 use axum::Json;
-use axum::http::StatusCode;
+use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde_json::json;
 
@@ -13,11 +20,17 @@ pub struct AppError {
     pub status: StatusCode,
     /// Stable, namespaced: `api.not_found`, `upstream.timeout`, `rates.unknown_currency` ...
     pub code: &'static str,
+    /// Sent as `Retry-After` (whole seconds, at least 1).
+    pub retry_after: Option<Duration>,
 }
 
 impl AppError {
     pub const fn new(status: StatusCode, code: &'static str) -> Self {
-        Self { status, code }
+        Self {
+            status,
+            code,
+            retry_after: None,
+        }
     }
 
     /// A parameter failed validation (400).
@@ -27,6 +40,14 @@ impl AppError {
 
     pub const fn not_found() -> Self {
         Self::new(StatusCode::NOT_FOUND, "api.not_found")
+    }
+
+    /// The client asked too often (429 with `Retry-After`).
+    pub fn rate_limited(wait: Duration) -> Self {
+        Self {
+            retry_after: Some(wait),
+            ..Self::new(StatusCode::TOO_MANY_REQUESTS, "request.rate_limited")
+        }
     }
 }
 
@@ -41,6 +62,10 @@ impl From<UpstreamError> for AppError {
             UpstreamError::Status { .. } => {
                 Self::new(StatusCode::BAD_GATEWAY, "upstream.bad_status")
             }
+            UpstreamError::Quota { retry_after } => Self {
+                retry_after,
+                ..Self::new(StatusCode::BAD_GATEWAY, "upstream.quota")
+            },
             UpstreamError::TooLarge | UpstreamError::Malformed(_) => {
                 Self::new(StatusCode::BAD_GATEWAY, "upstream.malformed")
             }
@@ -50,7 +75,14 @@ impl From<UpstreamError> for AppError {
 
 impl IntoResponse for AppError {
     fn into_response(self) -> Response {
-        (self.status, Json(json!({ "code": self.code }))).into_response()
+        let mut response = (self.status, Json(json!({ "code": self.code }))).into_response();
+        if let Some(wait) = self.retry_after {
+            let secs = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
+            response
+                .headers_mut()
+                .insert(header::RETRY_AFTER, HeaderValue::from(secs.max(1)));
+        }
+        response
     }
 }
 

@@ -1,12 +1,16 @@
 //! The toolbox's web server: static files of the built app (precompressed, cached by the rules
 //! in [`static_files`]), the SPA fallback, `/healthz`, security headers, and the `/api` proxy
-//! routes ([`api`], over the shared client of [`upstream`], errors as [`error::AppError`]).
-//! [`app`] builds the whole `Router`, so tests call it directly and e2e tests run the real binary.
+//! routes ([`api`], over the shared client of [`upstream`], cached by [`cache`], limited by
+//! [`limit`], errors as [`error::AppError`]). [`app`] builds the whole `Router`, so tests call it
+//! directly and e2e tests run the real binary; [`net::listen`] opens the socket as main.rs does.
 
 pub mod api;
+pub mod cache;
 pub mod config;
 pub mod error;
+pub mod limit;
 pub mod logging;
+pub mod net;
 mod router;
 mod security;
 mod state;

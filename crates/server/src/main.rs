@@ -1,6 +1,10 @@
 //! `toolbox-server`: serves the built web app and the thin `/api` proxy. See `--help`.
 
 use clap::Parser;
+use std::net::SocketAddr;
+
+use axum::serve::Listener;
+use toolbox_server::net;
 use toolbox_server::{AppState, Config, app, logging};
 
 #[tokio::main]
@@ -15,7 +19,7 @@ async fn main() -> std::process::ExitCode {
             return std::process::ExitCode::FAILURE;
         }
     };
-    let listener = match tokio::net::TcpListener::bind(&config.addr).await {
+    let listener = match net::listen(&config.addr).await {
         Ok(listener) => listener,
         Err(err) => {
             tracing::error!(addr = %config.addr, %err, "cannot listen");
@@ -28,7 +32,9 @@ async fn main() -> std::process::ExitCode {
         .map_or_else(|_| config.addr.clone(), |a| a.to_string());
     tracing::info!(addr = %local, dist = %config.dist.display(), "listening");
     println!("Serving on http://{local}/");
-    let served = axum::serve(listener, app(state))
+    // The peer address feeds the per-client rate limit of /api.
+    let service = app(state).into_make_service_with_connect_info::<SocketAddr>();
+    let served = axum::serve(listener, service)
         .with_graceful_shutdown(shutdown_signal())
         .await;
     match served {

@@ -1,5 +1,5 @@
-//! What every handler shares: where the built app is, which paths are app routes, and the
-//! upstream services of the `/api` proxy (one HTTP client for all of them).
+//! What every handler shares: where the built app is, which paths are app routes, the limits of
+//! the `/api` routes, and the upstream services of the proxy (one HTTP client for all of them).
 
 use std::collections::HashSet;
 use std::path::PathBuf;
@@ -8,9 +8,12 @@ use std::time::Duration;
 
 use crate::api::anime::{AnimeConfig, AnimeService};
 use crate::api::rates::RatesService;
+use crate::api::rates::frankfurter::Frankfurter;
+use crate::api::translate::{TranslateConfig, TranslateService};
 use crate::api::weather::{WeatherConfig, WeatherService};
-use crate::config::{self, Config};
-use crate::upstream;
+use crate::config::{self, Config, RatesProviderKind};
+use crate::limit::{ApiLimits, RateLimit};
+use crate::upstream::{self, Timeouts};
 
 #[derive(Debug, Clone)]
 pub struct AppState {
@@ -19,6 +22,8 @@ pub struct AppState {
     /// registry): these get `index.html` with status 200; other page paths get it with 404.
     pub spa_routes: Arc<HashSet<String>>,
     pub upstreams: Upstreams,
+    /// Rate limit and deadline of the `/api` routes.
+    pub limits: ApiLimits,
 }
 
 /// The `/api` proxy's upstream services.
@@ -29,28 +34,42 @@ pub struct Upstreams {
     pub rates: Arc<RatesService>,
     pub weather: Arc<WeatherService>,
     pub anime: Arc<AnimeService>,
+    pub translate: Arc<TranslateService>,
 }
 
-/// Settings of the upstream services (from [`Config`], or set by tests).
+/// Settings of the `/api` routes and their upstream services (from [`Config`], or set by tests,
+/// which write `UpstreamConfig { rates_upstream: .., ..UpstreamConfig::default() }`).
 #[derive(Debug, Clone)]
 pub struct UpstreamConfig {
+    /// Total time of one upstream request.
     pub timeout: Duration,
+    pub connect_timeout: Duration,
+    /// Total time of one `/api` request.
+    pub api_deadline: Duration,
+    pub rate_limit: RateLimit,
+    pub rates_provider: RatesProviderKind,
     pub rates_upstream: String,
     pub rates_source_name: String,
     pub rates_refresh: Duration,
     pub weather: WeatherConfig,
     pub anime: AnimeConfig,
+    pub translate: TranslateConfig,
 }
 
 impl Default for UpstreamConfig {
     fn default() -> Self {
         Self {
             timeout: Duration::from_secs(5),
+            connect_timeout: Duration::from_secs(3),
+            api_deadline: Duration::from_secs(30),
+            rate_limit: RateLimit::default(),
+            rates_provider: RatesProviderKind::Frankfurter,
             rates_upstream: config::DEFAULT_RATES_UPSTREAM.to_owned(),
             rates_source_name: "Frankfurter".to_owned(),
             rates_refresh: Duration::from_secs(3600),
             weather: WeatherConfig::default(),
             anime: AnimeConfig::default(),
+            translate: TranslateConfig::default(),
         }
     }
 }
@@ -58,34 +77,57 @@ impl Default for UpstreamConfig {
 impl UpstreamConfig {
     pub fn from_config(config: &Config) -> Result<Self, String> {
         config::check_upstream("rates-upstream", &config.rates_upstream)?;
-        if config.upstream_timeout_ms == 0 {
-            return Err("--upstream-timeout-ms must be at least 1".into());
+        if config.upstream_timeout_ms == 0
+            || config.upstream_connect_timeout_ms == 0
+            || config.api_deadline_ms == 0
+        {
+            return Err("--upstream-timeout-ms, --upstream-connect-timeout-ms and \
+                        --api-deadline-ms must be at least 1"
+                .into());
         }
         Ok(Self {
             timeout: Duration::from_millis(config.upstream_timeout_ms),
+            connect_timeout: Duration::from_millis(config.upstream_connect_timeout_ms),
+            api_deadline: Duration::from_millis(config.api_deadline_ms),
+            rate_limit: RateLimit {
+                per_minute: config.rate_limit_per_minute,
+                burst: config.rate_limit_burst,
+                trust_forwarded_for: config.trust_forwarded_for,
+            },
+            rates_provider: config.rates_provider,
             rates_upstream: config.rates_upstream.clone(),
             rates_source_name: config.rates_source_name.clone(),
             rates_refresh: Duration::from_secs(config.rates_refresh_secs),
             weather: WeatherConfig::from_config(config)?,
             anime: AnimeConfig::from_config(config)?,
+            translate: TranslateConfig::from_config(config)?,
         })
     }
 }
 
 impl Upstreams {
     pub fn new(config: &UpstreamConfig) -> Result<Self, String> {
-        let http = upstream::client(config.timeout)?;
+        let http = upstream::client(Timeouts {
+            total: config.timeout,
+            connect: config.connect_timeout.min(config.timeout),
+        })?;
+        let rates_provider = match config.rates_provider {
+            RatesProviderKind::Frankfurter => {
+                Arc::new(Frankfurter::new(http.clone(), &config.rates_upstream))
+            }
+        };
         let rates = Arc::new(RatesService::new(
-            http.clone(),
-            &config.rates_upstream,
+            rates_provider,
             &config.rates_source_name,
             config.rates_refresh,
         ));
+        let translate = Arc::new(TranslateService::new(http.clone(), &config.translate)?);
         let weather = Arc::new(WeatherService::new(http.clone(), &config.weather));
         let anime = Arc::new(AnimeService::new(http.clone(), &config.anime));
         Ok(Self {
             http,
             rates,
+            translate,
             weather,
             anime,
         })
@@ -120,6 +162,7 @@ impl AppState {
             dist,
             spa_routes: Arc::new(routes.into_iter().collect()),
             upstreams: Upstreams::new(upstreams)?,
+            limits: ApiLimits::new(upstreams.rate_limit, upstreams.api_deadline),
         })
     }
 }

@@ -49,7 +49,7 @@ impl Fake {
     }
 }
 
-const RATES: [(&str, &str); 10] = [
+const RATES: [(&str, &str); 16] = [
     ("USD", "0.14089"),
     ("GBP", "0.10512"),
     ("RUB", "11.4"),
@@ -60,6 +60,12 @@ const RATES: [(&str, &str); 10] = [
     ("EUR", "0.12145"),
     ("CAD", "0.19373"),
     ("INR", "12.339"),
+    ("TWD", "4.4589"),
+    ("AUD", "0.21562"),
+    ("THB", "4.5702"),
+    ("MOP", "1.1296"),
+    ("CHF", "0.11258"),
+    ("NZD", "0.24691"),
 ];
 
 /// Rows as Frankfurter v2 writes them (numbers, not strings).
@@ -170,11 +176,12 @@ async fn normal_answer_is_exact_then_cached_for_the_hour() {
     assert_eq!(body["source"], "Frankfurter");
     assert_eq!(body["rates"]["USD"], "0.14089");
     assert_eq!(body["rates"]["RUB"], "11.4");
-    assert_eq!(body["rates"].as_object().unwrap().len(), 10);
+    assert_eq!(body["rates"].as_object().unwrap().len(), 16);
     assert_eq!(body["fromSnapshot"], json!([]));
     assert_eq!(
         *fake.last_query.lock().unwrap(),
-        "base=CNY&quotes=USD%2CGBP%2CRUB%2CKRW%2CJPY%2CSGD%2CHKD%2CEUR%2CCAD%2CINR"
+        "base=CNY&quotes=USD%2CGBP%2CRUB%2CKRW%2CJPY%2CSGD%2CHKD%2CEUR%2CCAD%2CINR\
+         %2CTWD%2CAUD%2CTHB%2CMOP%2CCHF%2CNZD"
     );
     let again = rates(&s).await;
     assert_eq!(again["status"], "cached");
@@ -251,7 +258,7 @@ async fn a_missing_currency_is_filled_from_the_snapshot_and_named() {
     assert_eq!(body["fromSnapshot"], json!(["RUB", "INR"]));
     assert_eq!(body["rates"]["INR"], SNAPSHOT_INR);
     assert_eq!(body["rates"]["USD"], "0.14089");
-    assert_eq!(body["rates"].as_object().unwrap().len(), 10);
+    assert_eq!(body["rates"].as_object().unwrap().len(), 16);
 }
 
 #[tokio::test]

@@ -34,10 +34,26 @@ pub const MAX_AMOUNT_DECIMALS: usize = 8;
 /// Significant digits shown for "1 USD = 7.09810 CNY".
 const UNIT_RATE_DIGITS: u32 = 6;
 
+/// Currencies users asked for next (issue 8), behind the page's "more currencies" control.
+/// Unlike [`CURRENCIES`] they are optional: a rate table without them (an answer saved before
+/// they were added) still converts the spec's eleven.
+pub const MORE_CURRENCIES: [(&str, u32); 6] = [
+    ("TWD", 2),
+    ("AUD", 2),
+    ("THB", 2),
+    ("MOP", 2),
+    ("CHF", 2),
+    ("NZD", 2),
+];
+
+/// Every currency of the tool: the spec's eleven, then [`MORE_CURRENCIES`].
+pub fn all_currencies() -> impl Iterator<Item = &'static (&'static str, u32)> {
+    CURRENCIES.iter().chain(MORE_CURRENCIES.iter())
+}
+
 /// Decimal places of `code`'s minor unit; `None` for a currency the tool does not offer.
 pub fn minor_units(code: &str) -> Option<u32> {
-    CURRENCIES
-        .iter()
+    all_currencies()
         .find(|(c, _)| *c == code)
         .map(|(_, units)| *units)
 }
@@ -290,7 +306,8 @@ fn rate_of(table: &RateTable, code: &str) -> Result<Decimal, ExchangeError> {
 }
 
 /// Converts `amount` (as typed) of currency `from` into every currency of the tool, the source
-/// currency included, in the order of [`CURRENCIES`].
+/// currency included, in the order of [`CURRENCIES`] then [`MORE_CURRENCIES`]; one of the more
+/// currencies is left out when the table has no rate for it (unless it is `from`).
 pub fn convert_all(
     amount: &str,
     from: &str,
@@ -301,8 +318,13 @@ pub fn convert_all(
     }
     let amount = Decimal::parse_amount(amount)?;
     let from_rate = rate_of(table, from)?;
-    CURRENCIES
-        .iter()
+    let optional = |code: &str| {
+        code != from
+            && MORE_CURRENCIES.iter().any(|(c, _)| *c == code)
+            && !table.rates.contains_key(code)
+    };
+    all_currencies()
+        .filter(|(code, _)| !optional(code))
         .map(|&(code, places)| {
             let to_rate = rate_of(table, code)?;
             // amount × to / from = (a·t·10^sf) / (f·10^(sa+st))

@@ -5,4 +5,5 @@ pub mod anime;
 pub mod phone;
 pub mod rates;
 pub mod time;
+pub mod translate;
 pub mod weather;

@@ -1,15 +1,17 @@
 //! `GET /api/rates`: CNY-based exchange rates for the exchange-rate tool.
 //!
-//! Fetched from a Frankfurter v2 server (`GET <upstream>/v2/rates?base=CNY&quotes=USD,...`,
-//! configurable), kept for the refresh interval (an hour by default, so the upstream sees at most
-//! one request an hour), fetched by one request at a time (others wait for that answer instead of
-//! stampeding the upstream). When the upstream fails, the last good answer is served as `stale`,
-//! or, if there never was one, the dated snapshot built into the server (`snapshot`); after a
-//! failure the upstream is left alone for a minute (or what its Retry-After asks). Rates travel
-//! as decimal strings, exactly as the upstream wrote them.
+//! Asked of a [`RatesProvider`] (Frankfurter v2 by default, chosen by configuration), cached for
+//! the refresh interval (an hour by default) in a [`RouteCache`], which also makes simultaneous
+//! requests share one upstream call and remembers a failure for a minute (or what the upstream's
+//! Retry-After asks), so a failing upstream is left alone. When the upstream fails, the last good
+//! answer is served as `stale`, or, if there never was one, the dated snapshot built into the
+//! server (`snapshot`): this route never fails. Rates travel as decimal strings, exactly as the
+//! upstream wrote them.
+
+pub mod frankfurter;
 
 use std::collections::BTreeMap;
-use std::sync::OnceLock;
+use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Duration;
 
 use axum::Json;
@@ -17,18 +19,36 @@ use axum::extract::State;
 use axum::http::header;
 use axum::response::IntoResponse;
 use serde::{Deserialize, Serialize};
-use serde_json::value::RawValue;
-use tokio::sync::Mutex;
-use tokio::time::Instant;
-use toolbox_core::calc::exchange::{CURRENCIES, Decimal};
+use toolbox_core::calc::exchange::all_currencies;
 
+use crate::cache::{Lifetimes, RouteCache};
 use crate::state::AppState;
-use crate::upstream::{self, UpstreamError};
+use crate::upstream::UpstreamFuture;
 
 pub const BASE: &str = "CNY";
 /// Minimum pause before asking a failing upstream again.
 const RETRY_AFTER_FAILURE: Duration = Duration::from_secs(60);
 const SNAPSHOT_JSON: &str = include_str!("../../data/rates-snapshot.json");
+
+/// One upstream kind of exchange rates. A new provider is a module implementing this and a
+/// value of `--rates-provider` (config.rs, state.rs).
+pub trait RatesProvider: Send + Sync + std::fmt::Debug {
+    /// Units of each of `quotes` per 1 `base`, and the date they are for. Quotes the source does
+    /// not have may be left out (the snapshot fills them in); a wrong number is an error.
+    fn latest<'a>(
+        &'a self,
+        base: &'a str,
+        quotes: &'a [&'static str],
+    ) -> UpstreamFuture<'a, DatedRates>;
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DatedRates {
+    /// `YYYY-MM-DD`, as the source gives it.
+    pub date: String,
+    /// Quote → decimal string.
+    pub rates: BTreeMap<String, String>,
+}
 
 /// How fresh the answer is, for the page to say so.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -81,109 +101,52 @@ fn snapshot() -> &'static Snapshot {
     })
 }
 
-/// The quoted currencies: all of the tool's but the base.
-fn quotes() -> impl Iterator<Item = &'static str> {
-    CURRENCIES
-        .iter()
-        .map(|(code, _)| *code)
-        .filter(|code| *code != BASE)
+/// The quoted currencies: all of the tool's (the spec's eleven and the more currencies) but the base.
+fn quotes() -> &'static [&'static str] {
+    static QUOTES: OnceLock<Vec<&'static str>> = OnceLock::new();
+    QUOTES.get_or_init(|| {
+        all_currencies()
+            .map(|(code, _)| *code)
+            .filter(|code| *code != BASE)
+            .collect()
+    })
 }
 
-#[derive(Debug, Clone)]
+/// A good answer: the provider's rates, completed from the snapshot.
+#[derive(Debug)]
 struct Fetched {
     date: String,
     rates: BTreeMap<String, String>,
     from_snapshot: Vec<String>,
-    at: Instant,
-}
-
-#[derive(Debug, Default)]
-struct Cache {
-    good: Option<Fetched>,
-    /// Until when not to ask the upstream again after a failure.
-    quiet_until: Option<Instant>,
 }
 
 #[derive(Debug)]
 pub struct RatesService {
-    client: reqwest::Client,
-    endpoint: String,
+    provider: Arc<dyn RatesProvider>,
     source: String,
-    refresh: Duration,
-    cache: Mutex<Cache>,
-}
-
-/// One row of a Frankfurter v2 answer; `rate` is kept as the JSON text of the number.
-#[derive(Deserialize)]
-struct Row<'a> {
-    date: String,
-    base: String,
-    quote: String,
-    #[serde(borrow)]
-    rate: &'a RawValue,
-}
-
-fn is_date(text: &str) -> bool {
-    let b = text.as_bytes();
-    b.len() == 10
-        && b[4] == b'-'
-        && b[7] == b'-'
-        && b.iter()
-            .enumerate()
-            .all(|(i, c)| i == 4 || i == 7 || c.is_ascii_digit())
-}
-
-/// Reads a Frankfurter v2 answer. Rows for other currencies are ignored; a row of ours that is
-/// wrong (another base, a rate that is not a positive number) makes the whole answer malformed.
-fn parse_frankfurter(body: &[u8]) -> Result<(String, BTreeMap<String, String>), UpstreamError> {
-    let rows: Vec<Row> = serde_json::from_slice(body)
-        .map_err(|e| UpstreamError::Malformed(format!("not a list of rates: {e}")))?;
-    let mut rates = BTreeMap::new();
-    let mut date = String::new();
-    for row in rows {
-        if !quotes().any(|q| q == row.quote) {
-            continue;
-        }
-        if row.base != BASE || !is_date(&row.date) {
-            return Err(UpstreamError::Malformed(format!(
-                "bad row for {}",
-                row.quote
-            )));
-        }
-        let rate = Decimal::parse_rate(row.rate.get())
-            .ok_or_else(|| UpstreamError::Malformed(format!("bad rate for {}", row.quote)))?;
-        date = date.max(row.date);
-        rates.insert(row.quote, rate.to_string());
-    }
-    if rates.is_empty() {
-        return Err(UpstreamError::Malformed("none of our currencies".into()));
-    }
-    Ok((date, rates))
+    cache: RouteCache<(), Arc<Fetched>>,
+    /// The last good answer, served as `stale` while the upstream fails.
+    last_good: Mutex<Option<Arc<Fetched>>>,
 }
 
 impl RatesService {
-    /// `upstream` is the Frankfurter server's base URL (e.g. `https://api.frankfurter.dev`).
-    pub fn new(client: reqwest::Client, upstream: &str, source: &str, refresh: Duration) -> Self {
+    pub fn new(provider: Arc<dyn RatesProvider>, source: &str, refresh: Duration) -> Self {
         Self {
-            client,
-            endpoint: format!("{}/v2/rates", upstream.trim_end_matches('/')),
+            provider,
             source: source.to_owned(),
-            refresh,
-            cache: Mutex::new(Cache::default()),
+            cache: RouteCache::new(Lifetimes {
+                ok: refresh,
+                err: RETRY_AFTER_FAILURE.min(refresh),
+                capacity: 1,
+            }),
+            last_good: Mutex::new(None),
         }
     }
 
-    async fn fetch(&self) -> Result<Fetched, UpstreamError> {
-        let wanted = quotes().collect::<Vec<_>>().join(",");
-        let body = upstream::get(
-            &self.client,
-            &self.endpoint,
-            &[("base", BASE), ("quotes", &wanted)],
-        )
-        .await?;
-        let (date, mut rates) = parse_frankfurter(&body)?;
+    async fn fetch(&self) -> Result<Arc<Fetched>, crate::upstream::UpstreamError> {
+        let DatedRates { date, mut rates } = self.provider.latest(BASE, quotes()).await?;
         let mut from_snapshot = Vec::new();
-        for code in quotes() {
+        for &code in quotes() {
             if !rates.contains_key(code)
                 && let Some(rate) = snapshot().rates.get(code)
             {
@@ -191,12 +154,11 @@ impl RatesService {
                 from_snapshot.push(code.to_owned());
             }
         }
-        Ok(Fetched {
+        Ok(Arc::new(Fetched {
             date,
             rates,
             from_snapshot,
-            at: Instant::now(),
-        })
+        }))
     }
 
     fn answer(&self, fetched: &Fetched, status: Freshness) -> RatesAnswer {
@@ -211,52 +173,37 @@ impl RatesService {
         }
     }
 
-    fn fallback(&self, cache: &Cache) -> RatesAnswer {
-        match &cache.good {
-            Some(good) => self.answer(good, Freshness::Stale),
-            None => RatesAnswer {
-                base: BASE,
-                date: snapshot().date.clone(),
-                source: snapshot().source.clone(),
-                status: Freshness::Snapshot,
-                rates: snapshot().rates.clone(),
-                from_snapshot: Vec::new(),
-                snapshot_date: snapshot().date.clone(),
-            },
-        }
+    fn last_good(&self) -> Option<Arc<Fetched>> {
+        self.last_good.lock().map_or(None, |good| good.clone())
     }
 
     /// The rates to serve now. Never fails: the snapshot is the last resort.
     pub async fn current(&self) -> RatesAnswer {
-        // Held across the fetch: concurrent requests wait for one upstream call.
-        let mut cache = self.cache.lock().await;
-        let now = Instant::now();
-        if let Some(good) = &cache.good
-            && now.duration_since(good.at) < self.refresh
-        {
-            return self.answer(good, Freshness::Cached);
-        }
-        if cache.quiet_until.is_some_and(|until| now < until) {
-            return self.fallback(&cache);
-        }
-        match self.fetch().await {
-            Ok(fetched) => {
-                let answer = self.answer(&fetched, Freshness::Live);
-                cache.good = Some(fetched);
-                cache.quiet_until = None;
-                answer
+        let cached = self.cache.get_or_fetch((), self.fetch()).await;
+        match cached.outcome {
+            Ok(fetched) if cached.fresh => {
+                if let Ok(mut good) = self.last_good.lock() {
+                    *good = Some(fetched.clone());
+                }
+                self.answer(&fetched, Freshness::Live)
             }
+            Ok(fetched) => self.answer(&fetched, Freshness::Cached),
             Err(err) => {
-                tracing::warn!(upstream = %self.endpoint, %err, "exchange rates unavailable");
-                let pause = match err {
-                    UpstreamError::Status {
-                        retry_after: Some(asked),
-                        ..
-                    } => asked.clamp(RETRY_AFTER_FAILURE, self.refresh.max(RETRY_AFTER_FAILURE)),
-                    _ => RETRY_AFTER_FAILURE,
-                };
-                cache.quiet_until = Some(Instant::now() + pause.min(self.refresh));
-                self.fallback(&cache)
+                if cached.fresh {
+                    tracing::warn!(provider = ?self.provider, %err, "exchange rates unavailable");
+                }
+                match self.last_good() {
+                    Some(good) => self.answer(&good, Freshness::Stale),
+                    None => RatesAnswer {
+                        base: BASE,
+                        date: snapshot().date.clone(),
+                        source: snapshot().source.clone(),
+                        status: Freshness::Snapshot,
+                        rates: snapshot().rates.clone(),
+                        from_snapshot: Vec::new(),
+                        snapshot_date: snapshot().date.clone(),
+                    },
+                }
             }
         }
     }
@@ -271,47 +218,17 @@ pub async fn get(State(state): State<AppState>) -> impl IntoResponse {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use toolbox_core::calc::exchange::Decimal;
 
     #[test]
     fn the_built_in_snapshot_is_complete_and_exact() {
         let s = snapshot();
-        assert!(is_date(&s.date), "{}", s.date);
+        assert!(frankfurter::is_date(&s.date), "{}", s.date);
         assert!(s.source.starts_with("@fawazahmed0/currency-api"));
         for code in quotes() {
-            let rate = s.rates.get(code).unwrap_or_else(|| panic!("{code}"));
+            let rate = s.rates.get(*code).unwrap_or_else(|| panic!("{code}"));
             assert!(Decimal::parse_rate(rate).is_some(), "{code}: {rate}");
         }
-    }
-
-    #[test]
-    fn frankfurter_answers_are_read_digit_for_digit() {
-        let body = br#"[{"date":"2026-11-20","base":"CNY","quote":"USD","rate":0.14089},
-            {"date":"2026-11-20","base":"CNY","quote":"XAU","rate":0.00003},
-            {"date":"2026-11-19","base":"CNY","quote":"JPY","rate":2.1137e1}]"#;
-        let (date, rates) = parse_frankfurter(body).unwrap();
-        assert_eq!(date, "2026-11-20");
-        assert_eq!(rates["USD"], "0.14089");
-        assert_eq!(rates["JPY"], "21.137");
-        assert!(!rates.contains_key("XAU"));
-    }
-
-    #[test]
-    fn bad_answers_are_malformed() {
-        for body in [
-            &b"{oops"[..],
-            b"{\"rates\":{}}",
-            b"[]",
-            b"[{\"date\":\"2026-11-20\",\"base\":\"USD\",\"quote\":\"JPY\",\"rate\":150}]",
-            b"[{\"date\":\"yesterday\",\"base\":\"CNY\",\"quote\":\"JPY\",\"rate\":21}]",
-            b"[{\"date\":\"2026-11-20\",\"base\":\"CNY\",\"quote\":\"JPY\",\"rate\":-1}]",
-            b"[{\"date\":\"2026-11-20\",\"base\":\"CNY\",\"quote\":\"JPY\",\"rate\":\"21\"}]",
-            b"[{\"date\":\"2026-11-20\",\"base\":\"CNY\",\"quote\":\"JPY\",\"rate\":null}]",
-        ] {
-            assert!(
-                matches!(parse_frankfurter(body), Err(UpstreamError::Malformed(_))),
-                "{}",
-                String::from_utf8_lossy(body)
-            );
-        }
+        assert_eq!(quotes().len(), 16);
     }
 }

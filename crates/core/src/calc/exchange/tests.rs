@@ -177,3 +177,26 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn more_currencies_are_converted_when_the_table_has_them_and_left_out_otherwise() {
+    let old = convert_all("100", "CNY", &table()).unwrap();
+    assert_eq!(old.len(), CURRENCIES.len());
+    let mut t = table();
+    t.rates.insert("TWD".into(), "4.4".into());
+    t.rates.insert("CHF".into(), "0.1125".into());
+    let all = convert_all("100", "CNY", &t).unwrap();
+    let codes: Vec<&str> = all.iter().map(|c| c.currency.as_str()).collect();
+    assert_eq!(&codes[11..], ["TWD", "CHF"]);
+    assert_eq!(value(&all, "TWD"), "440.00");
+    assert_eq!(value(&all, "CHF"), "11.25");
+    // From one of them: 11.25 CHF is 100 CNY.
+    let back = convert_all("11.25", "CHF", &t).unwrap();
+    assert_eq!(value(&back, "CNY"), "100.00");
+    // An amount in a more-currency the table lacks is an error, not a silent zero.
+    assert_eq!(
+        convert_all("1", "AUD", &t).unwrap_err(),
+        ExchangeError::MissingRate("AUD".into())
+    );
+    assert_eq!(minor_units("MOP"), Some(2));
+}

@@ -1,0 +1,294 @@
+//! `POST /api/translate` against local fakes of MyMemory (`GET /get`) and LibreTranslate
+//! (`POST /translate`): success, auto-detection, slow (timeout → 504), 4xx/5xx, malformed
+//! bodies, quota exhausted (MyMemory's HTTP 200 with `responseStatus` 429), validation, the
+//! cache, and long text cut into MyMemory's 500-byte pieces.
+
+#![allow(clippy::unwrap_used)]
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use axum::body::Body;
+use axum::extract::{Query, State};
+use axum::http::{Request, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use http_body_util::BodyExt;
+use serde_json::{Value, json};
+use toolbox_server::api::translate::TranslateConfig;
+use toolbox_server::config::TranslateProviderKind;
+use toolbox_server::{AppState, UpstreamConfig, app};
+use tower::ServiceExt;
+
+#[derive(Clone, Debug)]
+enum Mode {
+    Normal,
+    Slow,
+    Status(u16),
+    Malformed,
+    Quota,
+}
+
+#[derive(Clone)]
+struct Fake {
+    mode: Arc<Mutex<Mode>>,
+    hits: Arc<AtomicUsize>,
+    queries: Arc<Mutex<Vec<Value>>>,
+}
+
+impl Fake {
+    fn hits(&self) -> usize {
+        self.hits.load(Ordering::SeqCst)
+    }
+}
+
+/// MyMemory: `[[q]]` in upper case as the "translation".
+async fn mymemory(State(fake): State<Fake>, Query(q): Query<Value>) -> Response {
+    fake.hits.fetch_add(1, Ordering::SeqCst);
+    fake.queries.lock().unwrap().push(q.clone());
+    let text = q["q"].as_str().unwrap_or_default().to_uppercase();
+    let mode = fake.mode.lock().unwrap().clone();
+    match mode {
+        Mode::Normal => Json(json!({"responseData":{"translatedText":format!("[{text}]"),"match":0.9},
+            "quotaFinished":false,"responseDetails":"","responseStatus":200})).into_response(),
+        Mode::Slow => {
+            tokio::time::sleep(Duration::from_secs(3)).await;
+            Json(json!({})).into_response()
+        }
+        Mode::Status(code) => (StatusCode::from_u16(code).unwrap(), "busy").into_response(),
+        Mode::Malformed => ([(header::CONTENT_TYPE, "application/json")], "{\"responseData\":").into_response(),
+        Mode::Quota => Json(json!({"responseData":{"translatedText":"MYMEMORY WARNING: YOU USED ALL AVAILABLE FREE TRANSLATIONS FOR TODAY."},
+            "quotaFinished":true,"responseDetails":"MYMEMORY WARNING","responseStatus":429})).into_response(),
+    }
+}
+
+async fn libre(State(fake): State<Fake>, Json(body): Json<Value>) -> Response {
+    fake.hits.fetch_add(1, Ordering::SeqCst);
+    fake.queries.lock().unwrap().push(body.clone());
+    let mode = fake.mode.lock().unwrap().clone();
+    let text = body["q"].as_str().unwrap_or_default().to_uppercase();
+    match mode {
+        Mode::Normal if body["source"] == "auto" => {
+            Json(json!({"translatedText":format!("[{text}]"),
+            "detectedLanguage":{"confidence":92,"language":"fr"}}))
+            .into_response()
+        }
+        Mode::Normal => Json(json!({"translatedText":format!("[{text}]")})).into_response(),
+        Mode::Slow => {
+            tokio::time::sleep(Duration::from_secs(3)).await;
+            Json(json!({})).into_response()
+        }
+        Mode::Status(code) => (
+            StatusCode::from_u16(code).unwrap(),
+            Json(json!({"error":"Invalid request"})),
+        )
+            .into_response(),
+        Mode::Malformed => Json(json!({"translated":"x"})).into_response(),
+        Mode::Quota => (
+            StatusCode::TOO_MANY_REQUESTS,
+            Json(json!({"error":"Slowdown"})),
+        )
+            .into_response(),
+    }
+}
+
+async fn start(provider: TranslateProviderKind, mode: Mode) -> (Fake, Router, tempfile::TempDir) {
+    let fake = Fake {
+        mode: Arc::new(Mutex::new(mode)),
+        hits: Arc::new(AtomicUsize::new(0)),
+        queries: Arc::new(Mutex::new(Vec::new())),
+    };
+    let router = Router::new()
+        .route("/get", get(mymemory))
+        .route("/translate", post(libre))
+        .with_state(fake.clone());
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let url = format!("http://{}", listener.local_addr().unwrap());
+    tokio::spawn(async move { axum::serve(listener, router).await.unwrap() });
+    let dist = tempfile::tempdir().unwrap();
+    std::fs::write(dist.path().join("index.html"), "<!doctype html>").unwrap();
+    std::fs::write(dist.path().join("routes.json"), r#"["/"]"#).unwrap();
+    let config = UpstreamConfig {
+        timeout: Duration::from_millis(500),
+        translate: TranslateConfig {
+            provider,
+            mymemory_upstream: url.clone(),
+            libretranslate_upstream: Some(url),
+            libretranslate_key: Some("k3y".into()),
+            ..TranslateConfig::default()
+        },
+        ..UpstreamConfig::default()
+    };
+    let state = AppState::new(dist.path().to_path_buf(), &config).unwrap();
+    (fake, app(state), dist)
+}
+
+async fn translate(router: &Router, body: Value) -> (StatusCode, Value) {
+    let request = Request::post("/api/translate")
+        .header(header::CONTENT_TYPE, "application/json")
+        .body(Body::from(body.to_string()))
+        .unwrap();
+    let response = router.clone().oneshot(request).await.unwrap();
+    let status = response.status();
+    let bytes = response.into_body().collect().await.unwrap().to_bytes();
+    (
+        status,
+        serde_json::from_slice(&bytes).unwrap_or(Value::Null),
+    )
+}
+
+fn ask(text: &str, source: &str, target: &str) -> Value {
+    json!({ "text": text, "source": source, "target": target })
+}
+
+use TranslateProviderKind::{Libretranslate, Mymemory};
+
+#[tokio::test]
+async fn mymemory_translates_guesses_auto_and_caches() {
+    let (fake, router, _d) = start(Mymemory, Mode::Normal).await;
+    let (status, body) = translate(&router, ask("hello world", "en", "zh")).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(
+        body,
+        json!({"text":"[HELLO WORLD]","detected":null,"provider":"MyMemory"})
+    );
+    assert_eq!(fake.queries.lock().unwrap()[0]["langpair"], "en|zh-CN");
+    // Same request again: from the cache.
+    translate(&router, ask("hello world", "en", "zh")).await;
+    assert_eq!(fake.hits(), 1);
+    let (_, body) = translate(
+        &router,
+        ask("Bonjour, je voudrais un café s'il vous plaît", "auto", "en"),
+    )
+    .await;
+    assert_eq!(body["detected"], "fr");
+    assert_eq!(fake.queries.lock().unwrap()[1]["langpair"], "fr|en");
+    // Auto that finds the target language: nothing to translate, no upstream call.
+    let (_, body) = translate(&router, ask("今天天气很好，我们去散步吧", "auto", "zh")).await;
+    assert_eq!(
+        body,
+        json!({"text":"今天天气很好，我们去散步吧","detected":"zh","provider":"MyMemory"})
+    );
+    assert_eq!(fake.hits(), 2);
+    let (status, body) = translate(&router, ask("12345", "auto", "en")).await;
+    assert_eq!(
+        (status, body),
+        (
+            StatusCode::UNPROCESSABLE_ENTITY,
+            json!({"code":"translate.undetected"})
+        )
+    );
+}
+
+#[tokio::test]
+async fn mymemory_gets_long_text_in_pieces_of_at_most_500_bytes_line_by_line() {
+    let (fake, router, _d) = start(Mymemory, Mode::Normal).await;
+    let sentence = "这是一个很长的句子。".repeat(30); // 900 bytes
+    let text = format!("{sentence}\nsecond line");
+    let (status, body) = translate(&router, ask(&text, "zh", "en")).await;
+    assert_eq!(status, StatusCode::OK);
+    let queries = fake.queries.lock().unwrap();
+    assert_eq!(queries.len(), 3);
+    assert!(
+        queries
+            .iter()
+            .all(|q| q["q"].as_str().unwrap().len() <= 500)
+    );
+    assert!(body["text"].as_str().unwrap().ends_with("\n[SECOND LINE]"));
+}
+
+#[tokio::test]
+async fn mymemory_failures_are_stable_codes() {
+    for (mode, status, code) in [
+        (Mode::Slow, StatusCode::GATEWAY_TIMEOUT, "upstream.timeout"),
+        (
+            Mode::Status(503),
+            StatusCode::BAD_GATEWAY,
+            "upstream.bad_status",
+        ),
+        (
+            Mode::Status(403),
+            StatusCode::BAD_GATEWAY,
+            "upstream.bad_status",
+        ),
+        (
+            Mode::Malformed,
+            StatusCode::BAD_GATEWAY,
+            "upstream.malformed",
+        ),
+        (Mode::Quota, StatusCode::BAD_GATEWAY, "upstream.quota"),
+    ] {
+        let (_, router, _d) = start(Mymemory, mode.clone()).await;
+        let (got, body) = translate(&router, ask("hello", "en", "de")).await;
+        assert_eq!((got, body), (status, json!({ "code": code })), "{mode:?}");
+    }
+}
+
+#[tokio::test]
+async fn libretranslate_translates_detects_and_sends_the_key() {
+    let (fake, router, _d) = start(Libretranslate, Mode::Normal).await;
+    let (status, body) = translate(&router, ask("bonjour", "auto", "zh")).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(
+        body,
+        json!({"text":"[BONJOUR]","detected":"fr","provider":"LibreTranslate"})
+    );
+    let sent = fake.queries.lock().unwrap()[0].clone();
+    assert_eq!(
+        sent,
+        json!({"q":"bonjour","source":"auto","target":"zh","format":"text","api_key":"k3y"})
+    );
+}
+
+#[tokio::test]
+async fn libretranslate_failures_are_stable_codes() {
+    for (mode, status, code) in [
+        (Mode::Slow, StatusCode::GATEWAY_TIMEOUT, "upstream.timeout"),
+        (
+            Mode::Status(500),
+            StatusCode::BAD_GATEWAY,
+            "upstream.bad_status",
+        ),
+        (
+            Mode::Status(400),
+            StatusCode::BAD_GATEWAY,
+            "upstream.bad_status",
+        ),
+        (
+            Mode::Malformed,
+            StatusCode::BAD_GATEWAY,
+            "upstream.malformed",
+        ),
+        (Mode::Quota, StatusCode::BAD_GATEWAY, "upstream.quota"),
+    ] {
+        let (_, router, _d) = start(Libretranslate, mode.clone()).await;
+        let (got, body) = translate(&router, ask("hello", "en", "de")).await;
+        assert_eq!((got, body), (status, json!({ "code": code })), "{mode:?}");
+    }
+}
+
+#[tokio::test]
+async fn requests_are_validated_before_any_upstream_call() {
+    let (fake, router, _d) = start(Mymemory, Mode::Normal).await;
+    for (body, code) in [
+        (ask("  ", "en", "zh"), "translate.empty"),
+        (ask(&"字".repeat(1001), "zh", "en"), "translate.too_long"),
+        (ask("hi", "pt", "zh"), "translate.unsupported_language"),
+        (ask("hi", "en", "auto"), "translate.unsupported_language"),
+        (ask("hi", "en", "zh-CN"), "translate.unsupported_language"),
+        (json!({"text":"hi"}), "request.malformed"),
+    ] {
+        let (status, got) = translate(&router, body.clone()).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+        assert_eq!(got, json!({ "code": code }));
+    }
+    let (status, _) = translate(&router, ask(&"字".repeat(1000), "zh", "en")).await;
+    assert_eq!(status, StatusCode::OK, "exactly the limit is fine");
+    assert_eq!(
+        fake.hits(),
+        7,
+        "1000 CJK characters are 3000 bytes: 7 pieces"
+    );
+}
