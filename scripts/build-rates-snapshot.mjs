@@ -12,9 +12,14 @@ import { join } from 'node:path';
 const PACKAGE = '@fawazahmed0/currency-api';
 const VERSION = process.argv[2] ?? '2026.9.29';
 // The spec's ten (besides CNY), then the "more currencies" (crates/core/src/calc/exchange.rs).
-const CURRENCIES = ['USD', 'GBP', 'RUB', 'KRW', 'JPY', 'SGD', 'HKD', 'EUR', 'CAD', 'INR'].concat(
-  ['TWD', 'AUD', 'THB', 'MOP', 'CHF', 'NZD'],
-);
+const CURRENCIES = ['USD', 'GBP', 'RUB', 'KRW', 'JPY', 'SGD', 'HKD', 'EUR', 'CAD', 'INR'].concat([
+  'TWD',
+  'AUD',
+  'THB',
+  'MOP',
+  'CHF',
+  'NZD',
+]);
 // The server's fallback, and the same file shipped with the page (a first visit offline).
 const OUTS = [
   'crates/server/data/rates-snapshot.json',
