@@ -49,7 +49,9 @@ export default defineConfig({
       command:
         `${SERVER} --addr 127.0.0.1:${PORT} --dist web/dist --log warn ` +
         `--rates-upstream ${FAKE_UPSTREAM} ` +
-        `--weather-upstream ${FAKE_UPSTREAM} --anime-upstream ${FAKE_UPSTREAM}`,
+        `--weather-upstream ${FAKE_UPSTREAM} --anime-upstream ${FAKE_UPSTREAM} ` +
+        `--mymemory-upstream ${FAKE_UPSTREAM} --libretranslate-upstream ${FAKE_UPSTREAM} ` +
+        `--upstream-timeout-ms 3000`,
       url: `http://127.0.0.1:${PORT}/healthz`,
       reuseExistingServer: false,
       timeout: 30_000,

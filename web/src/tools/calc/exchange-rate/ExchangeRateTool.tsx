@@ -4,21 +4,26 @@
  * are kept for offline use; the arithmetic is exact decimal in the wasm core, never JS floats.
  */
 import { SwapOutlined } from '@ant-design/icons';
-import { Card, Flex, Form, Input, Select, Table, Typography, Button } from 'antd';
+import { Card, Flex, Form, Input, Select, Switch, Table, Typography, Button } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Conversion } from '../../../core';
 import { CopyButton } from '../../../shared/CopyButton';
 import { useErrorText } from '../../../shared/useErrorText';
-import { isOneOf, isString, usePersistentState } from '../../../shared/usePersistentState';
-import { CURRENCIES, type Currency } from './rates';
+import {
+  isBoolean,
+  isOneOf,
+  isString,
+  usePersistentState,
+} from '../../../shared/usePersistentState';
+import { ALL_CURRENCIES, CURRENCIES, type Currency } from './rates';
 import { RatesStatus } from './RatesStatus';
 import { useConversion } from './useConversion';
 import { useRates } from './useRates';
 import './exchange.css';
 
 const NS = 'exchange-rate';
-const isCurrency = isOneOf(CURRENCIES);
+const isCurrency = isOneOf(ALL_CURRENCIES);
 
 export default function ExchangeRateTool() {
   const { t } = useTranslation(NS);
@@ -26,12 +31,20 @@ export default function ExchangeRateTool() {
   const [amount, setAmount] = usePersistentState(`${NS}:amount`, '100', isString);
   const [from, setFrom] = usePersistentState<Currency>(`${NS}:from`, 'CNY', isCurrency);
   const [to, setTo] = usePersistentState<Currency>(`${NS}:to`, 'USD', isCurrency);
+  const [more, setMore] = usePersistentState(`${NS}:more`, false, isBoolean);
   const ratesState = useRates();
-  const { result, error } = useConversion(amount, from, ratesState.rates);
+  const { result: all, error } = useConversion(amount, from, ratesState.rates);
+  // The spec's eleven by default; "more currencies" adds the others (and a chosen one stays).
+  const shown = (c: string) =>
+    more || (CURRENCIES as readonly string[]).includes(c) || c === from || c === to;
+  const result = all?.filter((c) => shown(c.currency)) ?? null;
 
   const options = useMemo(
-    () => CURRENCIES.map((c) => ({ value: c, label: `${c} · ${t(`currencies.${c}`)}` })),
-    [t],
+    () =>
+      ALL_CURRENCIES.filter(
+        (c) => more || (CURRENCIES as readonly string[]).includes(c) || c === from || c === to,
+      ).map((c) => ({ value: c, label: `${c} · ${t(`currencies.${c}`)}` })),
+    [t, more, from, to],
   );
   const target = result?.find((c) => c.currency === to);
   const emptyAmount = error?.code === 'exchange.empty';
@@ -117,6 +130,10 @@ export default function ExchangeRateTool() {
                 className="fx-select"
               />
             </Form.Item>
+          </Flex>
+          <Flex gap={8} align="center">
+            <Switch id="fx-more" size="small" checked={more} onChange={setMore} />
+            <label htmlFor="fx-more">{t('moreCurrencies')}</label>
           </Flex>
         </Form>
         {target && (

@@ -26,14 +26,20 @@ export function RatesStatus({ state }: { state: RatesState }) {
   }
   const { answer } = rates;
   const saved = rates.origin === 'saved';
+  const bundledCopy = rates.origin === 'bundled';
   const time = new Date(rates.receivedAt).toLocaleString(i18n.language);
-  const fresh = !saved && (answer.status === 'live' || answer.status === 'cached');
+  const fresh =
+    rates.origin === 'network' && (answer.status === 'live' || answer.status === 'cached');
   return (
     <Flex vertical gap={8} data-testid="fx-status">
       <Flex wrap gap={8} align="center">
         <Typography.Text>{t('asOf', { date: answer.date, source: answer.source })}</Typography.Text>
         <Tag color={fresh ? 'green' : 'orange'} data-testid="fx-freshness">
-          {saved ? t('status.saved', { time }) : t(`status.${answer.status}`)}
+          {saved
+            ? t('status.saved', { time })
+            : bundledCopy
+              ? t('status.bundled', { date: answer.date })
+              : t(`status.${answer.status}`)}
         </Tag>
         {failed && retryButton}
       </Flex>

@@ -4,6 +4,7 @@
  * Rates stay decimal strings from the server to the wasm core; nothing here does arithmetic.
  */
 import { API_BASE } from '../../../config';
+import bundled from './rates-snapshot.json';
 
 export const CURRENCIES = [
   'CNY',
@@ -18,7 +19,10 @@ export const CURRENCIES = [
   'CAD',
   'INR',
 ] as const;
-export type Currency = (typeof CURRENCIES)[number];
+/** Asked for next (issue 8), behind "more currencies"; optional in an answer (older saves). */
+export const MORE_CURRENCIES = ['TWD', 'AUD', 'THB', 'MOP', 'CHF', 'NZD'] as const;
+export const ALL_CURRENCIES = [...CURRENCIES, ...MORE_CURRENCIES] as const;
+export type Currency = (typeof ALL_CURRENCIES)[number];
 
 export type RatesStatus = 'live' | 'cached' | 'stale' | 'snapshot';
 
@@ -35,8 +39,9 @@ export interface RatesAnswer {
 
 export interface LoadedRates {
   answer: RatesAnswer;
-  /** `network`: just answered by the server; `saved`: the copy from an earlier visit. */
-  origin: 'network' | 'saved';
+  /** `network`: just answered by the server; `saved`: the copy from an earlier visit;
+   * `bundled`: the dated snapshot shipped with the page (a first visit offline). */
+  origin: 'network' | 'saved' | 'bundled';
   /** When the answer was received (ms since the epoch). */
   receivedAt: number;
 }
@@ -59,6 +64,21 @@ export function isRatesAnswer(value: unknown): value is RatesAnswer {
     const rate = v.rates?.[c];
     return typeof rate === 'string' && DECIMAL.test(rate) && /[1-9]/.test(rate);
   });
+}
+
+/** The snapshot shipped with the page (scripts/build-rates-snapshot.mjs writes it and the
+ * server's copy), so the tool converts even on a first visit without a connection. */
+export function bundledSnapshot(): LoadedRates | null {
+  const answer: unknown = {
+    base: bundled.base,
+    date: bundled.date,
+    source: bundled.source,
+    status: 'snapshot',
+    rates: bundled.rates,
+    fromSnapshot: [],
+    snapshotDate: bundled.date,
+  };
+  return isRatesAnswer(answer) ? { answer, origin: 'bundled', receivedAt: 0 } : null;
 }
 
 export function readSaved(): LoadedRates | null {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchRates, readSaved, type LoadedRates } from './rates';
+import { bundledSnapshot, fetchRates, readSaved, type LoadedRates } from './rates';
 
 export interface RatesState {
   rates: LoadedRates | null;
@@ -9,7 +9,8 @@ export interface RatesState {
   retry: () => void;
 }
 
-/** The saved rates at once (works offline), then the server's answer when it arrives. */
+/** The saved rates at once (works offline), then the server's answer when it arrives; when
+ * the server cannot be reached and nothing was saved, the snapshot shipped with the page. */
 export function useRates(): RatesState {
   const [rates, setRates] = useState<LoadedRates | null>(readSaved);
   const [loading, setLoading] = useState(true);
@@ -29,7 +30,7 @@ export function useRates(): RatesState {
       },
       () => {
         if (controller.signal.aborted) return;
-        setRates(readSaved());
+        setRates(readSaved() ?? bundledSnapshot());
         setFailed(true);
         setLoading(false);
       },

@@ -9,4 +9,5 @@ export const meta: ToolMeta = {
   icon: TranslationOutlined,
   color: '#1d39c4',
   privacy: 'proxied',
+  load: () => import('./TranslationTool'),
 };
