@@ -18,7 +18,7 @@ test.describe('in Chinese (default)', () => {
     await expect(page.getByLabel('英寸 (in)', { exact: true })).toHaveValue('12');
     await expect(page.getByLabel('寸', { exact: true })).toHaveValue('9.144');
 
-    await page.getByRole('tab', { name: '重量' }).click();
+    await page.getByRole('radiogroup').getByText('重量', { exact: true }).click();
     await page.getByLabel('磅 (lb)', { exact: true }).fill('1');
     await expect(page.getByLabel('千克 (kg)', { exact: true })).toHaveValue('0.45359237');
     await expect(page.getByLabel('市斤', { exact: true })).toHaveValue('0.90718474');
@@ -27,7 +27,7 @@ test.describe('in Chinese (default)', () => {
 
   test('temperature is affine and stops at absolute zero', async ({ page }) => {
     await page.goto('/UnitConverter');
-    await page.getByRole('tab', { name: '温度' }).click();
+    await page.getByRole('radiogroup').getByText('温度', { exact: true }).click();
     const celsius = page.getByLabel('摄氏度 (°C)', { exact: true });
     await celsius.fill('100');
     await expect(page.getByLabel('华氏度 (°F)', { exact: true })).toHaveValue('212');
@@ -65,14 +65,14 @@ test.describe('in English', () => {
 
   test('digits and quantity are remembered; messages follow the language', async ({ page }) => {
     await page.goto('/UnitConverter');
-    await page.getByRole('tab', { name: 'Data size' }).click();
+    await page.getByRole('radiogroup').getByText('Data size', { exact: true }).click();
     await page.getByLabel('Gigabyte (GB)', { exact: true }).fill('1');
     await expect(page.getByLabel('Gibibyte (GiB)', { exact: true })).toHaveValue(
       '0.931322574615478515625',
     );
     await expect(page.getByLabel('Bit (bit)', { exact: true })).toHaveValue('8000000000');
 
-    await page.getByRole('tab', { name: 'Length' }).click();
+    await page.getByRole('radiogroup').getByText('Length', { exact: true }).click();
     await page.getByLabel('Meter (m)', { exact: true }).fill('1');
     await expect(page.getByLabel('Foot (ft)', { exact: true })).toHaveValue('3.280839895');
     await page.getByRole('combobox', { name: 'Significant digits' }).click();
@@ -80,9 +80,9 @@ test.describe('in English', () => {
     await expect(page.getByLabel('Foot (ft)', { exact: true })).toHaveValue('3.281');
     await expect(page.getByLabel('Chinese cun (寸)', { exact: true })).toHaveValue('30');
 
-    await page.getByRole('tab', { name: 'Area' }).click();
+    await page.getByRole('radiogroup').getByText('Area', { exact: true }).click();
     await page.reload();
-    await expect(page.getByRole('tab', { name: 'Area', selected: true })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Area' })).toBeChecked();
     await page.getByLabel('Chinese mu (亩)', { exact: true }).fill('1');
     await expect(page.getByLabel('Square meter (m²)', { exact: true })).toHaveValue('666.7');
 
@@ -103,7 +103,7 @@ test.describe('offline', () => {
 
     await context.setOffline(true);
     await page.goto('/UnitConverter');
-    await page.getByRole('tab', { name: 'Temperature' }).click();
+    await page.getByRole('radiogroup').getByText('Temperature', { exact: true }).click();
     await page.getByLabel('Fahrenheit (°F)', { exact: true }).fill('98.6');
     await expect(page.getByLabel('Celsius (°C)', { exact: true })).toHaveValue('37');
 

@@ -17,6 +17,7 @@ const LIGHT = {
   colorError: '#cf1322',
   colorSuccess: '#237804',
   colorWarning: '#ad6800',
+  colorInfo: '#0958d9',
   colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
   colorTextDescription: 'rgba(0, 0, 0, 0.62)',
   // Status texts on their pale backgrounds (tags, alerts) at 4.5:1 or better.
@@ -24,6 +25,12 @@ const LIGHT = {
   colorErrorText: '#a8071a',
   colorWarningText: '#874d00',
   colorInfoText: '#003eb3',
+  // Status tags draw colorSuccess (etc.) on colorSuccessBg; the backgrounds antd derives from
+  // these dark seeds are greyish mid-tones (#adb8a5: 2.7:1), so pin them to the pale palettes.
+  colorSuccessBg: '#f6ffed',
+  colorErrorBg: '#fff1f0',
+  colorWarningBg: '#fffbe6',
+  colorInfoBg: '#e6f4ff',
   borderRadius: 8,
 };
 

@@ -34,7 +34,8 @@ export function RatesStatus({ state }: { state: RatesState }) {
     <Flex vertical gap={8} data-testid="fx-status">
       <Flex wrap gap={8} align="center">
         <Typography.Text>{t('asOf', { date: answer.date, source: answer.source })}</Typography.Text>
-        <Tag color={fresh ? 'green' : 'orange'} data-testid="fx-freshness">
+        {/* Status colours, not the preset palette: they follow the theme's AA-checked tokens. */}
+        <Tag color={fresh ? 'success' : 'warning'} data-testid="fx-freshness">
           {saved
             ? t('status.saved', { time })
             : bundledCopy

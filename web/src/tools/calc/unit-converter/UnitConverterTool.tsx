@@ -3,7 +3,7 @@
  * converts exactly (in the Rust core) into all the others. Values whose decimal does not end
  * are rounded to the remembered number of significant digits and marked with ≈.
  */
-import { Alert, Col, Flex, Form, Input, Row, Select, Tabs, Tooltip, Typography } from 'antd';
+import { Alert, Col, Flex, Form, Input, Radio, Row, Select, Tooltip, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -87,10 +87,16 @@ export default function UnitConverterTool() {
 
   return (
     <Flex vertical gap={16}>
-      <Tabs
-        activeKey={category.id}
-        onChange={chooseCategory}
-        items={catalogue.map((c) => ({ key: c.id, label: t(`categories.${c.id}`) }))}
+      {/* A wrapping row of radio buttons rather than Tabs: every quantity stays visible at
+          375 px (Tabs hid the rest behind an overflow button that is not a tab), and there is
+          no tab panel, only the fields below changing. */}
+      <Radio.Group
+        className="uc-categories"
+        aria-label={t('category')}
+        optionType="button"
+        value={category.id}
+        onChange={(e) => chooseCategory(e.target.value as string)}
+        options={catalogue.map((c) => ({ value: c.id, label: t(`categories.${c.id}`) }))}
       />
       <Flex wrap gap={12} align="center">
         <label htmlFor="uc-digits">{t('digits')}</label>

@@ -1,6 +1,7 @@
-import { ColorPicker, Flex, Radio } from 'antd';
+import { Flex, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ToolError } from '../../../core';
+import { ColorButton } from '../../../shared/ColorButton';
 import { ImageInput } from '../../../shared/ImageInput';
 import { ValueSlider } from '../../../shared/ValueSlider';
 import type { LoadedImage } from '../../../shared/imageFile';
@@ -14,8 +15,6 @@ interface Props {
   onPhoto: (image: LoadedImage) => void;
   onError: (error: ToolError) => void;
 }
-
-const hex = (c: { toHexString(): string }) => c.toHexString().slice(0, 7);
 
 export function BackgroundControls({
   background: bg,
@@ -37,30 +36,20 @@ export function BackgroundControls({
         options={BACKGROUND_KINDS.map((k) => ({ value: k, label: t(`backgrounds.${k}`) }))}
       />
       {bg.kind === 'colour' && (
-        <ColorPicker
+        <ColorButton
+          label={t('backgroundColour')}
           value={bg.colour}
-          disabledAlpha
-          showText
-          aria-label={t('backgroundColour')}
-          onChangeComplete={(c) => set({ colour: hex(c) })}
+          onChange={(v) => set({ colour: v })}
         />
       )}
       {bg.kind === 'gradient' && (
         <Flex wrap gap={12} align="center">
-          <ColorPicker
+          <ColorButton
+            label={t('gradientFrom')}
             value={bg.from}
-            disabledAlpha
-            showText
-            aria-label={t('gradientFrom')}
-            onChangeComplete={(c) => set({ from: hex(c) })}
+            onChange={(v) => set({ from: v })}
           />
-          <ColorPicker
-            value={bg.to}
-            disabledAlpha
-            showText
-            aria-label={t('gradientTo')}
-            onChangeComplete={(c) => set({ to: hex(c) })}
-          />
+          <ColorButton label={t('gradientTo')} value={bg.to} onChange={(v) => set({ to: v })} />
           <ValueSlider
             className="poster-size"
             label={t('angle')}

@@ -1,5 +1,6 @@
-import { Checkbox, ColorPicker, Flex, Input, Typography } from 'antd';
+import { Checkbox, Flex, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ColorButton } from '../../../shared/ColorButton';
 import { ValueSlider } from '../../../shared/ValueSlider';
 import type { TextElement, TextId } from './poster';
 
@@ -42,12 +43,10 @@ export function TextControls({ id, element: el, onChange }: Props) {
           value={Math.round(el.size * 1000)}
           onChange={(v) => set({ size: v / 1000 })}
         />
-        <ColorPicker
+        <ColorButton
+          label={t('textColour', { name })}
           value={el.colour}
-          disabledAlpha
-          showText
-          aria-label={t('textColour', { name })}
-          onChangeComplete={(c) => set({ colour: c.toHexString().slice(0, 7) })}
+          onChange={(colour) => set({ colour })}
         />
         <Checkbox checked={el.bold} onChange={(e) => set({ bold: e.target.checked })}>
           {t('bold')}
