@@ -30,8 +30,9 @@ test('after the first visit every local tool works with the network cut', async 
 
   await page.locator('a.tile[data-tool="case-converter"]').click();
   await page.getByRole('textbox', { name: '要转换的文本' }).fill('offline works');
-  await page.getByRole('button', { name: '全部大写' }).click();
-  await expect(page.getByRole('textbox', { name: '要转换的文本' })).toHaveValue('OFFLINE WORKS');
+  await expect(page.getByRole('textbox', { name: '全部大写', exact: true })).toHaveValue(
+    'OFFLINE WORKS',
+  );
 
   await page.goto('/UuidGenerator');
   await expect(page.getByTestId('uuid-summary')).toHaveText('已生成 10 个 UUID（v4（随机））');

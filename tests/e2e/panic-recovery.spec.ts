@@ -39,16 +39,16 @@ test('a panic shows the generic error once, then the next conversion works on th
     if (m.type() === 'error') consoleErrors.push(m.text());
   });
   await page.goto('/CaseConverter');
+  // Every case is converted as the text changes, UPPERCASE first (the panicking call).
   const box = page.getByRole('textbox', { name: 'Text to convert' });
-  const upper = page.getByRole('button', { name: 'UPPERCASE' });
+  const results = page.getByRole('group', { name: 'Conversions' });
+  const upper = results.getByRole('textbox', { name: 'UPPERCASE', exact: true });
 
   await box.fill('hello before');
-  await upper.click();
-  await expect(box).toHaveValue('HELLO BEFORE');
+  await expect(upper).toHaveValue('HELLO BEFORE');
   expect(seen.requests).toBe(1);
 
   await box.fill('toolbox:test-panic now');
-  await upper.click();
   await expect(page.getByText(GENERIC, { exact: true })).toHaveCount(1);
   await expect(box).toHaveValue('toolbox:test-panic now');
   // The panic message reached the console (for whoever debugs), never the page.
@@ -56,15 +56,17 @@ test('a panic shows the generic error once, then the next conversion works on th
   await expect(page.getByText('deliberate panic')).toHaveCount(0);
 
   await box.fill('hello after');
-  await upper.click();
-  await expect(box).toHaveValue('HELLO AFTER');
+  await expect(upper).toHaveValue('HELLO AFTER');
   await expect(page.getByText(GENERIC, { exact: true })).toHaveCount(0);
   // A fresh instance was fetched for that conversion.
   expect(seen.requests).toBe(2);
 
-  // And it keeps working (no third instance needed).
-  await page.getByRole('button', { name: 'lowercase' }).click();
-  await expect(box).toHaveValue('hello after');
+  // And it keeps working for every other case (no third instance needed).
+  await expect(results.getByRole('textbox', { name: 'lowercase', exact: true })).toHaveValue(
+    'hello after',
+  );
+  await box.fill('Hello Again');
+  await expect(upper).toHaveValue('HELLO AGAIN');
   expect(seen.requests).toBe(2);
 });
 
@@ -73,20 +75,22 @@ test('a panic in the worker (a large text) is survived the same way', async ({ p
   const seen = await servePanickingBase(page);
   await page.goto('/CaseConverter');
   const box = page.getByRole('textbox', { name: 'Text to convert' });
-  const upper = page.getByRole('button', { name: 'UPPERCASE' });
+  const upper = page
+    .getByRole('group', { name: 'Conversions' })
+    .getByRole('textbox', { name: 'UPPERCASE', exact: true });
   const line = 'the quick brown fox jumps over the lazy dog.\n';
   const big = line.repeat(Math.ceil(300_000 / line.length));
   const head = (n: number) => box.evaluate((e: HTMLTextAreaElement, n) => e.value.slice(0, n), n);
 
   await paste(box, `toolbox:test-panic\n${big}`);
-  await upper.click();
   await expect(page.getByText(GENERIC, { exact: true })).toHaveCount(1);
   expect(await head(19)).toBe('toolbox:test-panic\n');
 
   await box.fill('');
   await paste(box, big);
-  await upper.click();
-  await expect.poll(() => head(45)).toBe('THE QUICK BROWN FOX JUMPS OVER THE LAZY DOG.\n');
+  await expect
+    .poll(() => upper.evaluate((e: HTMLTextAreaElement) => e.value.slice(0, 45)))
+    .toBe('THE QUICK BROWN FOX JUMPS OVER THE LAZY DOG.\n');
   await expect(page.getByText(GENERIC, { exact: true })).toHaveCount(0);
   // The worker's first instance and its replacement.
   expect(seen.requests).toBe(2);

@@ -101,8 +101,8 @@ const ENTRIES: FileEntry[] = [
     messages: {
       side: (file, side) =>
         `“${file.name}” is ${side} × ${side} pixels, too large to open here (at most 40 megapixels). Choose a smaller image.`,
-      unreadable: (file) =>
-        `“${file.name}” could not be opened as an image; it may be damaged or in a format this browser does not read. Try another file (PNG or JPEG).`,
+      // The spec's one wording for an unreadable image (issue 12).
+      unreadable: () => 'Image loading failed. Please check if the file format is correct.',
     },
   },
 ];
@@ -162,9 +162,7 @@ test('chinese-conversion text file: binary and cut UTF-8 files get a message, th
 }) => {
   await page.goto('/ChineseConversion');
   const chooser = page.getByTestId('zh-file-input');
-  const notText = page.getByText(
-    'This file is not plain text. Please choose a .txt file saved as UTF-8.',
-  );
+  const notText = page.getByText('This file is not plain text. Please choose a text file (.txt).');
   await chooser.setInputFiles(binaryNoise('noise.txt', 'text/plain'));
   await expect(notText).toBeVisible();
   // A UTF-8 file cut inside a character.

@@ -53,18 +53,6 @@ test.describe('keyboard and focus', () => {
     await page.getByRole('link', { name: 'Home' }).click();
     await expect(page.locator('h1')).toBeFocused();
   });
-
-  test('"coming soon" tiles look different and say so', async ({ page }) => {
-    await page.goto('/');
-    const soon = page.locator('a.tile[data-tool="weather"]');
-    await expect(soon).toHaveAccessibleName(/Coming soon/);
-    await expect(soon).toHaveClass(/tile-soon/);
-    const live = page.locator('a.tile[data-tool="case-converter"]');
-    await expect(live).not.toHaveAccessibleName(/Coming soon/);
-    const style = (el: HTMLElement) => getComputedStyle(el).borderTopStyle;
-    expect(await soon.evaluate(style)).toBe('dashed');
-    expect(await live.evaluate(style)).not.toBe('dashed');
-  });
 });
 
 test.describe('comforts', () => {

@@ -187,19 +187,6 @@ test.describe('home', () => {
     await expect(page.getByText('No tool matches “zzzz”.')).toBeVisible();
   });
 
-  test('a tool that is not built yet says so in both languages', async ({ page }) => {
-    // Any tool whose meta.ts has no `load` yet (tools are built in parallel, so none is fixed).
-    const unbuilt = toolCatalogue().find((tool) => !tool.live);
-    expect(unbuilt, 'every tool is built: remove this test and the coming-soon view').toBeTruthy();
-    await page.goto(unbuilt!.path);
-    await expect(page.getByText('This tool is on its way')).toBeVisible();
-    await page.getByRole('link', { name: 'Back to all tools' }).click();
-    await expect(page).toHaveURL('/');
-    await page.evaluate(() => localStorage.setItem('language', '中文'));
-    await page.goto(unbuilt!.path);
-    await expect(page.getByText('该工具即将上线')).toBeVisible();
-  });
-
   test('footer: rules, product name, current year, filing link', async ({ page }) => {
     await page.goto('/');
     const footer = page.locator('footer');

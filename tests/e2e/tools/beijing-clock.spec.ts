@@ -24,8 +24,10 @@ async function setVisibility(page: Page, state: 'hidden' | 'visible') {
 test.describe('in Chinese (default)', () => {
   test('changes exactly on each second boundary, never twice, never skipping', async ({ page }) => {
     await offline(page);
-    await page.clock.install({ time: T - 5_000 });
+    await page.clock.install({ time: T - 60_000 });
     await page.goto('/clock');
+    // The page loads its tool body lazily (timers of its own): let it render before pausing.
+    await expect(page.getByTestId('clock-time')).toBeVisible();
     await page.clock.pauseAt(T);
     const time = page.getByTestId('clock-time');
     await expect(time).toHaveText('11:59:58');
@@ -61,8 +63,10 @@ test.describe('in Chinese (default)', () => {
 
   test('back from the background it shows the right time at once', async ({ page }) => {
     await offline(page);
-    await page.clock.install({ time: T - 5_000 });
+    await page.clock.install({ time: T - 60_000 });
     await page.goto('/clock');
+    // The page loads its tool body lazily (timers of its own): let it render before pausing.
+    await expect(page.getByTestId('clock-time')).toBeVisible();
     await page.clock.pauseAt(T);
     await expect(page.getByTestId('clock-time')).toHaveText('11:59:58');
     await setVisibility(page, 'hidden');
@@ -102,8 +106,10 @@ test.describe('in English', () => {
 
   test('analogue face, remembered, with the Chinese and English dates', async ({ page }) => {
     await offline(page);
-    await page.clock.install({ time: T - 5_000 });
+    await page.clock.install({ time: T - 60_000 });
     await page.goto('/clock');
+    // The page loads its tool body lazily (timers of its own): let it render before pausing.
+    await expect(page.getByTestId('clock-time')).toBeVisible();
     await page.clock.pauseAt(T);
     await expect(page.getByTestId('clock-date')).toHaveText('2024年2月10日星期六');
     await expect(page.getByTestId('clock-date-en')).toHaveText('Saturday, February 10, 2024');
@@ -113,6 +119,8 @@ test.describe('in English', () => {
     await page.clock.runFor(600);
     await expect(hand).toHaveAttribute('data-angle', String(59 * 6));
     await expect(page.getByRole('img', { name: 'Analogue clock showing 11:59:59' })).toBeVisible();
+    // A paused fake clock would hold back the lazily loaded tool body after the reload.
+    await page.clock.resume();
     await page.reload();
     await expect(page.getByTestId('clock-second-hand')).toBeVisible();
     await expect(page.getByTestId('clock-offset')).toContainText(

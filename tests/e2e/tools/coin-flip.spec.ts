@@ -139,7 +139,7 @@ test.describe('in Chinese', () => {
 
   test('Chinese labels and results', async ({ page }) => {
     await page.goto('/CoinFlip');
-    await page.getByRole('button', { name: '抛硬币' }).click();
+    await page.getByRole('button', { name: '抛硬币', exact: true }).click();
     await expect(result(page)).toHaveText(/^(正面|反面)！$/);
     await expect(page.getByText('最近 1 次')).toBeVisible();
     await chooseCoins(page, 2, '硬币数量');

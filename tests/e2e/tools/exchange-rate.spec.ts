@@ -104,10 +104,16 @@ test.describe('in Chinese (default)', () => {
     ).toBeVisible();
   });
 
-  test('no server and nothing saved: a clear message and a retry, never NaN', async ({ page }) => {
+  test('no server and nothing saved: the built-in snapshot, marked, and a retry; never NaN', async ({
+    page,
+  }) => {
     await page.route('**/api/rates', (route) => route.abort());
     await page.goto('/ExchangeRateCalculator');
-    await expect(page.getByText('暂时无法加载汇率，请检查网络后重试。')).toBeVisible();
+    // The dated snapshot shipped with the page (rates-snapshot.json: 1 CNY = 0.14908054 USD).
+    await expect(page.getByTestId('fx-freshness')).toHaveText(
+      '2026-09-29 的内置快照：暂时无法获取汇率',
+    );
+    await expect(page.getByTestId('fx-main')).toContainText('100.00 CNY = 14.91 USD');
     await noNaN(page);
     await page.unroute('**/api/rates');
     await page.getByRole('button', { name: '重试' }).click();

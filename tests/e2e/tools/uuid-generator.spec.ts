@@ -149,7 +149,7 @@ test.describe('in Chinese', () => {
     await page.getByLabel('数量').fill('20000');
     await expect(page.getByText('请输入 1 到 10,000 之间的整数。')).toBeVisible();
     await page.getByLabel('数量').fill('2');
-    await page.getByRole('button', { name: '生成' }).click();
+    await page.getByRole('button', { name: '生成', exact: true }).click();
     await expect(page.getByTestId('uuid-summary')).toHaveText('已生成 2 个 UUID（v4（随机））');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: '导出 Excel' }).click();

@@ -16,10 +16,12 @@ const LIGHT = {
   colorLink: '#0958d9',
   colorError: '#cf1322',
   colorSuccess: '#237804',
-  colorWarning: '#ad6800',
+  colorWarning: '#8f5700',
   colorInfo: '#0958d9',
   colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
   colorTextDescription: 'rgba(0, 0, 0, 0.62)',
+  // A select's placeholder is a plain element to axe, so it needs text contrast (4.5:1).
+  colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',
   // Status texts on their pale backgrounds (tags, alerts) at 4.5:1 or better.
   colorSuccessText: '#135200',
   colorErrorText: '#a8071a',
@@ -40,6 +42,7 @@ const DARK = {
   colorError: '#ff7875',
   colorTextTertiary: 'rgba(255, 255, 255, 0.65)',
   colorTextDescription: 'rgba(255, 255, 255, 0.65)',
+  colorTextPlaceholder: 'rgba(255, 255, 255, 0.6)',
   borderRadius: 8,
 };
 

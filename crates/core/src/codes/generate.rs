@@ -457,11 +457,12 @@ mod tests {
             "code.option_out_of_range"
         );
         let mut request = CodeRequest::new(Symbology::Ean13, "590123412345");
-        request.foreground = "black".into();
+        // CSS colour names are accepted ("black"); a word that names no colour is not.
+        request.foreground = "blackish".into();
         assert_eq!(
             svg(&request).unwrap_err(),
             CodeError::InvalidColor {
-                value: "black".into()
+                value: "blackish".into()
             }
         );
     }

@@ -39,7 +39,8 @@ export function ZoneCard({ row, onRemove }: { row: ZoneTime; onRemove?: () => vo
           {utcLabel(row.utcOffset)}
           {abbreviation}
         </span>
-        <Tag color={row.dst === 'daylight' ? 'orange' : undefined} data-testid="wc-dst">
+        {/* A status colour: AA contrast from the theme tokens (the preset palette is not). */}
+        <Tag color={row.dst === 'daylight' ? 'warning' : undefined} data-testid="wc-dst">
           {t(DST_KEYS[row.dst])}
         </Tag>
       </div>
