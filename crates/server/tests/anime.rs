@@ -4,6 +4,8 @@
 
 #![allow(clippy::unwrap_used)]
 
+mod common;
+
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -89,10 +91,8 @@ async fn start_fake(mode: Mode) -> (Fake, String) {
         .route("/search", post(search))
         .layer(DefaultBodyLimit::max(30 << 20))
         .with_state(fake.clone());
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let addr = listener.local_addr().unwrap();
-    tokio::spawn(async move { axum::serve(listener, router).await.unwrap() });
-    (fake, format!("http://{addr}"))
+    let url = common::serve_fake(router).await;
+    (fake, url)
 }
 
 struct Server {
@@ -101,9 +101,7 @@ struct Server {
 }
 
 fn server(upstream: &str, key: Option<&str>) -> Server {
-    let dist = tempfile::tempdir().unwrap();
-    std::fs::write(dist.path().join("index.html"), "<!doctype html>").unwrap();
-    std::fs::write(dist.path().join("routes.json"), r#"["/"]"#).unwrap();
+    let dist = common::minimal_dist();
     let config = UpstreamConfig {
         anime: AnimeConfig {
             upstream: upstream.to_owned(),

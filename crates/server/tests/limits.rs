@@ -5,6 +5,8 @@
 
 #![allow(clippy::unwrap_used)]
 
+mod common;
+
 use std::net::SocketAddr;
 use std::time::Duration;
 
@@ -33,9 +35,7 @@ async fn accepted_connections_have_tcp_nodelay() {
 }
 
 fn server(rate_limit: RateLimit) -> (Router, tempfile::TempDir) {
-    let dist = tempfile::tempdir().unwrap();
-    std::fs::write(dist.path().join("index.html"), "<!doctype html>").unwrap();
-    std::fs::write(dist.path().join("routes.json"), r#"["/"]"#).unwrap();
+    let dist = common::minimal_dist();
     let config = UpstreamConfig {
         // Nothing listens there: /api/rates answers from the snapshot at once.
         rates_upstream: "http://127.0.0.1:9".into(),

@@ -2,6 +2,8 @@
 
 #![allow(clippy::unwrap_used)]
 
+mod common;
+
 use axum::body::Body;
 use axum::http::{Request, StatusCode, header};
 use http_body_util::BodyExt;
@@ -10,9 +12,7 @@ use toolbox_server::{AppState, app};
 use tower::ServiceExt;
 
 async fn get(path: &str) -> (StatusCode, Option<String>, Value) {
-    let dist = tempfile::tempdir().unwrap();
-    std::fs::write(dist.path().join("index.html"), "<!doctype html>").unwrap();
-    std::fs::write(dist.path().join("routes.json"), r#"["/"]"#).unwrap();
+    let dist = common::minimal_dist();
     let router = app(AppState::from_dist(dist.path().to_path_buf()).unwrap());
     let response = router
         .oneshot(Request::get(path).body(Body::empty()).unwrap())

@@ -6,6 +6,8 @@
 // test functions only).
 #![allow(clippy::unwrap_used)]
 
+mod common;
+
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -112,10 +114,8 @@ async fn start_fake(mode: Mode) -> (Fake, String) {
     let router = Router::new()
         .route("/v2/rates", get(fake_rates))
         .with_state(fake.clone());
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let addr = listener.local_addr().unwrap();
-    tokio::spawn(async move { axum::serve(listener, router).await.unwrap() });
-    (fake, format!("http://{addr}"))
+    let url = common::serve_fake(router).await;
+    (fake, url)
 }
 
 struct Server {
@@ -124,9 +124,7 @@ struct Server {
 }
 
 fn server(upstream: &str, timeout: Duration, refresh: Duration) -> Server {
-    let dist = tempfile::tempdir().unwrap();
-    std::fs::write(dist.path().join("index.html"), "<!doctype html>").unwrap();
-    std::fs::write(dist.path().join("routes.json"), r#"["/"]"#).unwrap();
+    let dist = common::minimal_dist();
     let config = UpstreamConfig {
         timeout,
         rates_upstream: upstream.to_owned(),

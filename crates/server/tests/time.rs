@@ -1,6 +1,8 @@
 //! `GET /api/time` through the router: the server's clock in milliseconds, never cached.
 #![allow(clippy::unwrap_used)]
 
+mod common;
+
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use axum::body::Body;
@@ -21,9 +23,7 @@ fn now_ms() -> u64 {
 
 #[tokio::test]
 async fn answers_the_servers_clock_uncached() {
-    let dist = tempfile::tempdir().unwrap();
-    std::fs::write(dist.path().join("index.html"), "<!doctype html>").unwrap();
-    std::fs::write(dist.path().join("routes.json"), r#"["/"]"#).unwrap();
+    let dist = common::minimal_dist();
     let state = AppState::from_dist(dist.path().to_path_buf()).unwrap();
     let before = now_ms();
     let response = app(state)

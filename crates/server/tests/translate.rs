@@ -5,6 +5,8 @@
 
 #![allow(clippy::unwrap_used)]
 
+mod common;
+
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -104,12 +106,8 @@ async fn start(provider: TranslateProviderKind, mode: Mode) -> (Fake, Router, te
         .route("/get", get(mymemory))
         .route("/translate", post(libre))
         .with_state(fake.clone());
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let url = format!("http://{}", listener.local_addr().unwrap());
-    tokio::spawn(async move { axum::serve(listener, router).await.unwrap() });
-    let dist = tempfile::tempdir().unwrap();
-    std::fs::write(dist.path().join("index.html"), "<!doctype html>").unwrap();
-    std::fs::write(dist.path().join("routes.json"), r#"["/"]"#).unwrap();
+    let url = common::serve_fake(router).await;
+    let dist = common::minimal_dist();
     let config = UpstreamConfig {
         timeout: Duration::from_millis(500),
         translate: TranslateConfig {

@@ -4,6 +4,8 @@
 
 #![allow(clippy::unwrap_used)]
 
+mod common;
+
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -92,10 +94,8 @@ async fn start_fake(mode: Mode) -> (Fake, String) {
     let router = Router::new()
         .route("/v1/forecast", get(forecast))
         .with_state(fake.clone());
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let addr = listener.local_addr().unwrap();
-    tokio::spawn(async move { axum::serve(listener, router).await.unwrap() });
-    (fake, format!("http://{addr}"))
+    let url = common::serve_fake(router).await;
+    (fake, url)
 }
 
 struct Server {
@@ -104,9 +104,7 @@ struct Server {
 }
 
 fn server(upstream: &str, timeout: Duration) -> Server {
-    let dist = tempfile::tempdir().unwrap();
-    std::fs::write(dist.path().join("index.html"), "<!doctype html>").unwrap();
-    std::fs::write(dist.path().join("routes.json"), r#"["/"]"#).unwrap();
+    let dist = common::minimal_dist();
     let config = UpstreamConfig {
         timeout,
         weather: WeatherConfig {
