@@ -28,7 +28,7 @@ async function serveMedia(page: Page) {
 
 async function choose(page: Page, file: ReturnType<typeof shot>) {
   await page.getByTestId('anime-input').locator('input[type=file]').setInputFiles(file);
-  await expect(page.getByTestId('anime-crop')).toBeVisible();
+  await expect(page.getByTestId('crop-area')).toBeVisible();
 }
 
 const searchButton = (page: Page) => page.getByRole('button', { name: /^(搜索|Search)$/ });
@@ -68,13 +68,13 @@ test.describe('in Chinese (default)', () => {
     await serveMedia(page);
     await page.goto('/AnimeSearch');
     await choose(page, shot('none'));
-    const area = page.getByTestId('anime-crop');
+    const area = page.getByTestId('crop-area');
     const box = (await area.boundingBox())!;
     await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.1);
     await page.mouse.down();
     await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.7, { steps: 4 });
     await page.mouse.up();
-    await expect(page.getByTestId('anime-selection')).toBeVisible();
+    await expect(page.getByTestId('crop-selection')).toBeVisible();
     const sent = page.waitForRequest('**/api/anime');
     await searchButton(page).click();
     const request = await sent;
@@ -82,7 +82,7 @@ test.describe('in Chinese (default)', () => {
     // The cropped JPEG no longer carries the marker, so the fake finds two matches.
     await expect(page.getByTestId('anime-result')).toHaveCount(2);
     await page.getByRole('button', { name: '使用整张图片' }).click();
-    await expect(page.getByTestId('anime-selection')).toHaveCount(0);
+    await expect(page.getByTestId('crop-selection')).toHaveCount(0);
     await searchButton(page).click();
     await expect(page.getByTestId('anime-empty')).toContainText('没有找到匹配的场景');
   });
@@ -98,7 +98,7 @@ test.describe('in Chinese (default)', () => {
       await choose(page, shot(scenario));
       await searchButton(page).click();
       await expect(error(page)).toHaveText(message);
-      await expect(page.getByTestId('anime-crop')).toBeVisible();
+      await expect(page.getByTestId('crop-area')).toBeVisible();
     }
     await choose(page, shot('unlikely'));
     await searchButton(page).click();

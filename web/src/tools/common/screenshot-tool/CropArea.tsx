@@ -1,6 +1,7 @@
 /**
  * The captured image with a crop rectangle drawn by dragging (mouse, pen or touch). Escape or a
- * plain click clears the selection, meaning "the whole image".
+ * plain click clears the selection, meaning "the whole image". The anime scene search uses it
+ * too, with its own label, alt text and class names (`<classPrefix>-crop`, `-selection`).
  */
 import { useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,11 +13,16 @@ interface Props {
   height: number;
   selection: Rect | null;
   onSelect: (rect: Rect | null) => void;
+  /** The area's accessible name and the image's alt text; the screenshot tool's by default. */
+  label?: string;
+  alt?: string;
+  classPrefix?: string;
 }
 
 const NS = 'screenshot-tool';
 
-export function CropArea({ src, width, height, selection, onSelect }: Props) {
+export function CropArea(props: Props) {
+  const { src, width, height, selection, onSelect, classPrefix = 'shot' } = props;
   const { t } = useTranslation(NS);
   const image = useRef<HTMLImageElement>(null);
   const [start, setStart] = useState<Point | null>(null);
@@ -28,9 +34,9 @@ export function CropArea({ src, width, height, selection, onSelect }: Props) {
 
   return (
     <div
-      className="shot-crop"
+      className={`${classPrefix}-crop`}
       role="application"
-      aria-label={t('crop.label')}
+      aria-label={props.label ?? t('crop.label')}
       tabIndex={0}
       data-testid="crop-area"
       onKeyDown={(e) => e.key === 'Escape' && onSelect(null)}
@@ -51,10 +57,10 @@ export function CropArea({ src, width, height, selection, onSelect }: Props) {
       }}
       onPointerCancel={() => setStart(null)}
     >
-      <img ref={image} src={src} alt={t('crop.alt')} draggable={false} />
+      <img ref={image} src={src} alt={props.alt ?? t('crop.alt')} draggable={false} />
       {selection && (
         <div
-          className="shot-selection"
+          className={`${classPrefix}-selection`}
           style={toPercent(selection, width, height)}
           data-testid="crop-selection"
         />

@@ -12,7 +12,7 @@ import { ImageInput } from '../../../shared/ImageInput';
 import type { LoadedImage } from '../../../shared/imageFile';
 import { useErrorText } from '../../../shared/useErrorText';
 import type { Rect } from '../../common/screenshot-tool/crop';
-import { AnimeCrop } from './AnimeCrop';
+import { CropArea } from '../../common/screenshot-tool/CropArea';
 import { SceneCard } from './SceneCard';
 import {
   MAX_BYTES,
@@ -121,12 +121,15 @@ export default function AnimeSearchTool() {
             <ScissorOutlined aria-hidden />{' '}
             {crop ? t('cropped', { width: crop.width, height: crop.height }) : t('cropHint')}
           </Typography.Text>
-          <AnimeCrop
+          <CropArea
             src={shot.url}
             width={shot.image.width}
             height={shot.image.height}
             selection={crop}
             onSelect={setCrop}
+            label={t('cropLabel')}
+            alt={t('screenshotAlt')}
+            classPrefix="anime"
           />
           <Space wrap>
             <Button
