@@ -116,3 +116,26 @@ export function sectionLink(page: Page, name: string) {
     .getByRole('navigation', { name: /^(Sections|分类)$/ })
     .getByRole('link', { name, exact: true });
 }
+
+/**
+ * Presses `key` on a focused file-picker zone and checks that it opened the picker: the zone's
+ * hidden file input received a click while the page had the user activation the browser needs
+ * to show the dialog. (Waiting for Playwright's `filechooser` event instead was flaky: Chromium
+ * drops some intercepted dialogs on a busy page, so a good picker failed about one press in three.)
+ */
+export async function expectKeyOpensPicker(page: Page, zone: Locator, key: 'Enter' | 'Space') {
+  await zone.evaluate((el) => {
+    const w = window as unknown as { pickerOpened?: boolean };
+    w.pickerOpened = false;
+    el.querySelector('input[type=file]')?.addEventListener(
+      'click',
+      () => (w.pickerOpened = navigator.userActivation.isActive),
+      { once: true },
+    );
+  });
+  await zone.focus();
+  await page.keyboard.press(key);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { pickerOpened?: boolean }).pickerOpened))
+    .toBe(true);
+}

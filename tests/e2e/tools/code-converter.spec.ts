@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import type { ReadInputBarcodeFormat } from 'zxing-wasm/reader';
 import { bytes, decode, inspect, pixel } from '../images';
-import { expect, paste, test } from '../fixtures';
+import { expect, expectKeyOpensPicker, paste, test } from '../fixtures';
 
 const WHITE = [255, 255, 255];
 
@@ -250,12 +250,7 @@ test.describe('centre logo, in English', () => {
   test('the logo picker opens with Enter and with Space', async ({ page }) => {
     await page.goto('/CodeConverter');
     const zone = page.locator('.code-logo [role=button]').first();
-    for (const key of ['Enter', 'Space']) {
-      await zone.focus();
-      const chooser = page.waitForEvent('filechooser', { timeout: 5_000 });
-      await page.keyboard.press(key);
-      await chooser;
-    }
+    for (const key of ['Enter', 'Space'] as const) await expectKeyOpensPicker(page, zone, key);
   });
 
   test('level H while set, in the preview and both files, and the code still reads', async ({
