@@ -2,9 +2,7 @@
 //! forwarded, results are read, and every failure has its code: not an image, too large (25 MB),
 //! quota (402), queue full (503), 5xx, slow, malformed.
 
-#![allow(clippy::unwrap_used)]
-
-mod common;
+use crate::common;
 
 use std::sync::{Arc, Mutex};
 use std::time::Duration;

@@ -3,9 +3,7 @@
 //! bodies, quota exhausted (MyMemory's HTTP 200 with `responseStatus` 429), validation, the
 //! cache, and long text cut into MyMemory's 500-byte pieces.
 
-#![allow(clippy::unwrap_used)]
-
-mod common;
+use crate::common;
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};

@@ -2,11 +2,7 @@
 //! (timeout), 5xx, malformed JSON, a missing currency, an unreachable upstream; the hourly cache,
 //! one upstream call for many simultaneous requests, and the stale / snapshot fallbacks.
 
-// Helpers of an integration test may unwrap: a failure is a failing test (clippy.toml covers
-// test functions only).
-#![allow(clippy::unwrap_used)]
-
-mod common;
+use crate::common;
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};

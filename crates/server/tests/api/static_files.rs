@@ -2,7 +2,6 @@
 //! security headers, health check.
 // Helpers of an integration test may unwrap: a failure is a failing test (clippy.toml covers
 // test functions only).
-#![allow(clippy::unwrap_used)]
 
 use axum::body::Body;
 use axum::http::{Method, Request, StatusCode, header};

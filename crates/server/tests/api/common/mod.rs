@@ -1,7 +1,7 @@
 //! Pieces every `/api` integration test needs: a minimal built app for `AppState`, and a fake
 //! upstream served on a free loopback port.
 
-#![allow(dead_code, clippy::unwrap_used)]
+#![allow(dead_code)]
 
 use axum::Router;
 

@@ -2,9 +2,7 @@
 //! city by name, unknown and ambiguous names (no upstream call), slow (timeout), 5xx, 429
 //! (quota), malformed answers, and the cache with coalescing of simultaneous requests.
 
-#![allow(clippy::unwrap_used)]
-
-mod common;
+use crate::common;
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
