@@ -134,11 +134,14 @@ impl RatesService {
         Self {
             provider,
             source: source.to_owned(),
-            cache: RouteCache::new(Lifetimes {
-                ok: refresh,
-                err: RETRY_AFTER_FAILURE.min(refresh),
-                capacity: 1,
-            }),
+            cache: RouteCache::new(
+                "rates",
+                Lifetimes {
+                    ok: refresh,
+                    err: RETRY_AFTER_FAILURE.min(refresh),
+                    capacity: 1,
+                },
+            ),
             last_good: Mutex::new(None),
         }
     }

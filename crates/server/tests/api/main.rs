@@ -10,8 +10,11 @@
 mod common;
 
 mod anime;
+mod faults;
 mod limits;
+mod metrics;
 mod phone;
+mod props;
 mod rates;
 mod static_files;
 mod time;

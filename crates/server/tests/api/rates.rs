@@ -291,8 +291,17 @@ async fn unknown_api_paths_and_methods_are_json_errors() {
     let (status, body) = call(&s, Method::GET, "/api/nope").await;
     assert_eq!(status, StatusCode::NOT_FOUND);
     assert_eq!(body, json!({ "code": "api.not_found" }));
-    let (status, _) = call(&s, Method::POST, "/api/rates").await;
+    let (status, body) = call(&s, Method::POST, "/api/rates").await;
     assert_eq!(status, StatusCode::METHOD_NOT_ALLOWED);
+    assert_eq!(body, json!({ "code": "request.method_not_allowed" }));
+    let request = Request::post("/api/weather").body(Body::empty()).unwrap();
+    let response = s.router.clone().oneshot(request).await.unwrap();
+    assert_eq!(response.headers()[header::ALLOW], "GET,HEAD");
+    for path in ["/api", "/api/"] {
+        let (status, body) = call(&s, Method::PUT, path).await;
+        assert_eq!(status, StatusCode::NOT_FOUND, "{path}");
+        assert_eq!(body, json!({ "code": "api.not_found" }));
+    }
 }
 
 #[test]
