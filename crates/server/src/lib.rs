@@ -10,6 +10,7 @@ pub mod config;
 pub mod error;
 pub mod limit;
 pub mod logging;
+mod memory_files;
 pub mod net;
 mod router;
 mod security;

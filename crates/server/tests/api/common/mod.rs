@@ -8,7 +8,6 @@ pub mod fake;
 
 use std::net::SocketAddr;
 
-use axum::Router;
 use toolbox_server::{AppState, UpstreamConfig, app, net};
 
 /// The least `AppState` accepts as a built app: `index.html` and a `routes.json`.
@@ -17,14 +16,6 @@ pub fn minimal_dist() -> tempfile::TempDir {
     std::fs::write(dist.path().join("index.html"), "<!doctype html>").unwrap();
     std::fs::write(dist.path().join("routes.json"), r#"["/"]"#).unwrap();
     dist
-}
-
-/// Serves `router` (a fake upstream) on a free local port; returns its base URL.
-pub async fn serve_fake(router: Router) -> String {
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let addr = listener.local_addr().unwrap();
-    tokio::spawn(async move { axum::serve(listener, router).await.unwrap() });
-    format!("http://{addr}")
 }
 
 /// The least `UpstreamConfig` for tests: every upstream at a closed local port (nothing leaves
