@@ -33,7 +33,7 @@ help:
 	@echo "make lighthouse  Lighthouse scores of the home and tool pages, mobile and desktop"
 	@echo "make bench  criterion benchmarks of the Rust core; OpenCC and pinyin next to opencc-js and pinyin-pro"
 	@echo "make fuzz   every fuzz target for FUZZ_SECONDS (default 60) each, then one table (nightly + cargo-fuzz)"
-	@echo "make loadtest  wrk on loopback: /api/rates and a static file at 1 and 64 connections (req/s, p99)"
+	@echo "make loadtest  wrk on loopback: /api/rates, static files and /healthz (the peer) at 1 and 64 connections (req/s, p99, share of healthz; ~1 min)"
 
 # ---------------------------------------------------------------- tools
 

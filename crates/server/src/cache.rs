@@ -11,6 +11,7 @@ use std::time::{Duration, Instant};
 use moka::Expiry;
 use moka::future::Cache;
 
+use crate::telemetry;
 use crate::upstream::UpstreamError;
 
 type Outcome<V> = Result<V, UpstreamError>;
@@ -53,6 +54,8 @@ where
     V: Clone + Send + Sync + 'static,
 {
     inner: Cache<K, Outcome<V>>,
+    /// The route, as the metrics name it (`rates`, `weather` ...).
+    name: &'static str,
 }
 
 /// One answer of [`RouteCache::get_or_fetch`].
@@ -69,7 +72,7 @@ where
     K: Hash + Eq + Send + Sync + 'static,
     V: Clone + Send + Sync + 'static,
 {
-    pub fn new(lifetimes: Lifetimes) -> Self {
+    pub fn new(name: &'static str, lifetimes: Lifetimes) -> Self {
         let expiry = ByOutcome {
             ok: lifetimes.ok,
             err: lifetimes.err,
@@ -79,6 +82,7 @@ where
                 .max_capacity(lifetimes.capacity)
                 .expire_after(expiry)
                 .build(),
+            name,
         }
     }
 
@@ -89,10 +93,13 @@ where
         F: Future<Output = Outcome<V>>,
     {
         let entry = self.inner.entry(key).or_insert_with(fetch).await;
-        Cached {
-            fresh: entry.is_fresh(),
-            outcome: entry.into_value(),
+        let fresh = entry.is_fresh();
+        telemetry::cache_lookup(self.name, fresh);
+        let outcome = entry.into_value();
+        if fresh && let Err(err) = &outcome {
+            telemetry::upstream_error(self.name, err);
         }
+        Cached { fresh, outcome }
     }
 
     /// Forgets everything (tests, and an operator's reload if ever needed).
@@ -108,11 +115,14 @@ mod tests {
     use std::sync::atomic::{AtomicUsize, Ordering};
 
     fn cache(ok_ms: u64, err_ms: u64) -> RouteCache<u8, u32> {
-        RouteCache::new(Lifetimes {
-            ok: Duration::from_millis(ok_ms),
-            err: Duration::from_millis(err_ms),
-            capacity: 16,
-        })
+        RouteCache::new(
+            "test",
+            Lifetimes {
+                ok: Duration::from_millis(ok_ms),
+                err: Duration::from_millis(err_ms),
+                capacity: 16,
+            },
+        )
     }
 
     #[tokio::test]

@@ -55,6 +55,11 @@ pub struct Config {
     #[arg(long, env = "TOOLBOX_TRUST_FORWARDED_FOR")]
     pub trust_forwarded_for: bool,
 
+    /// Serve `/metrics` (Prometheus text format) on this address (host:port), apart from the
+    /// site; off when not given. Keep it off the public network.
+    #[arg(long, env = "TOOLBOX_METRICS_ADDR")]
+    pub metrics_addr: Option<String>,
+
     /// Exchange rates: the provider (`frankfurter`).
     #[arg(
         long,

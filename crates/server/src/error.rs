@@ -1,7 +1,7 @@
 //! One error type for every `/api` route: a status and a JSON body `{ "code": "..." }`, where the
 //! code is stable and the web app translates it (it never shows the server's words).
 //!
-//! Codes: `api.not_found`, `request.malformed` (400), `request.too_large` (413),
+//! Codes: `api.not_found`, `request.method_not_allowed` (405), `request.malformed` (400), `request.too_large` (413),
 //! `request.unsupported_media_type` (415), `request.rate_limited` (429 + `Retry-After`), and for
 //! upstream failures `upstream.timeout` (504), `upstream.unreachable`, `upstream.bad_status`,
 //! `upstream.malformed`, `upstream.quota` (502). Routes add their own (`translate.too_long` ...).
@@ -84,6 +84,11 @@ impl IntoResponse for AppError {
         }
         response
     }
+}
+
+/// A known `/api` path with a method it does not take (axum adds the `Allow` header).
+pub async fn method_not_allowed() -> AppError {
+    AppError::new(StatusCode::METHOD_NOT_ALLOWED, "request.method_not_allowed")
 }
 
 /// Unknown `/api/...` paths get a JSON 404, not the web app's HTML.

@@ -1,7 +1,7 @@
 //! The toolbox's web server: static files of the built app (precompressed, cached by the rules
 //! in [`static_files`]), the SPA fallback, `/healthz`, security headers, and the `/api` proxy
 //! routes ([`api`], over the shared client of [`upstream`], cached by [`cache`], limited by
-//! [`limit`], errors as [`error::AppError`]). [`app`] builds the whole `Router`, so tests call it
+//! [`limit`], errors as [`error::AppError`], counted by [`telemetry`]). [`app`] builds the whole `Router`, so tests call it
 //! directly and e2e tests run the real binary; [`net::listen`] opens the socket as main.rs does.
 
 pub mod api;
@@ -10,11 +10,13 @@ pub mod config;
 pub mod error;
 pub mod limit;
 pub mod logging;
+mod memory_files;
 pub mod net;
 mod router;
 mod security;
 mod state;
 mod static_files;
+pub mod telemetry;
 pub mod upstream;
 
 pub use config::Config;

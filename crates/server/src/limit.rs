@@ -10,8 +10,11 @@ use std::time::Duration;
 
 use axum::body::Bytes;
 use axum::extract::rejection::{BytesRejection, JsonRejection};
-use axum::extract::{ConnectInfo, DefaultBodyLimit, FromRequest, Request, State};
+use axum::extract::{
+    ConnectInfo, DefaultBodyLimit, FromRequest, FromRequestParts, Query, Request, State,
+};
 use axum::http::StatusCode;
+use axum::http::request::Parts;
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use governor::clock::{Clock, DefaultClock};
@@ -134,6 +137,21 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for ApiJson<T> {
             .await
             .map(|axum::Json(value)| Self(value))
             .map_err(|e: JsonRejection| rejection(e.status()))
+    }
+}
+
+/// `Query<T>` whose rejection (a repeated or malformed parameter) is 400 `request.malformed`.
+#[derive(Debug, Clone)]
+pub struct ApiQuery<T>(pub T);
+
+impl<T: DeserializeOwned, S: Send + Sync> FromRequestParts<S> for ApiQuery<T> {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
+        Query::<T>::from_request_parts(parts, state)
+            .await
+            .map(|Query(value)| Self(value))
+            .map_err(|_| AppError::bad_request("request.malformed"))
     }
 }
 

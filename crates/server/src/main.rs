@@ -5,7 +5,7 @@ use std::net::SocketAddr;
 
 use axum::serve::Listener;
 use toolbox_server::net;
-use toolbox_server::{AppState, Config, app, logging};
+use toolbox_server::{AppState, Config, app, logging, telemetry};
 
 #[tokio::main]
 async fn main() -> std::process::ExitCode {
@@ -27,6 +27,13 @@ async fn main() -> std::process::ExitCode {
             return std::process::ExitCode::FAILURE;
         }
     };
+    if let Some(addr) = &config.metrics_addr
+        && let Err(message) = serve_metrics(addr).await
+    {
+        tracing::error!(%message, "cannot serve metrics");
+        eprintln!("toolbox-server: {message}");
+        return std::process::ExitCode::FAILURE;
+    }
     let local = listener
         .local_addr()
         .map_or_else(|_| config.addr.clone(), |a| a.to_string());
@@ -47,6 +54,24 @@ async fn main() -> std::process::ExitCode {
             std::process::ExitCode::FAILURE
         }
     }
+}
+
+/// Installs the metrics recorder and serves `/metrics` on `addr` in the background.
+async fn serve_metrics(addr: &str) -> Result<(), String> {
+    let handle = telemetry::install()?;
+    let listener = net::listen(addr)
+        .await
+        .map_err(|err| format!("cannot listen on {addr} for metrics: {err}"))?;
+    if let Ok(local) = listener.local_addr() {
+        tracing::info!(addr = %local, "metrics on /metrics");
+    }
+    telemetry::spawn_upkeep(handle.clone());
+    tokio::spawn(async move {
+        if let Err(err) = axum::serve(listener, telemetry::router(handle)).await {
+            tracing::error!(%err, "metrics server error");
+        }
+    });
+    Ok(())
 }
 
 /// Resolves on Ctrl-C or SIGTERM; in-flight requests then finish before the process exits.

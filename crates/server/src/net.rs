@@ -3,7 +3,7 @@
 //! Accepted connections get `TCP_NODELAY`: hyper writes a response's head and body separately,
 //! and without it the body of a small static file waits for the client's delayed ACK (Nagle's
 //! algorithm), about 40 ms per response on a kept-alive connection (one connection got ~30
-//! `/robots.txt` a second). `tests/listener.rs` checks the option on accepted streams and
+//! `/robots.txt` a second). `tests/api/limits.rs` checks the option on accepted streams and
 //! `scripts/loadtest.sh` (one connection, a static file) would show the delay again.
 
 use axum::serve::{ListenerExt, TapIo};

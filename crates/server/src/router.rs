@@ -7,7 +7,7 @@ use serde_json::{Value, json};
 use tower_http::trace::TraceLayer;
 
 use crate::state::AppState;
-use crate::{api, error, limit, security, static_files};
+use crate::{api, error, limit, security, static_files, telemetry};
 
 /// The thin proxy: JSON in, JSON out, errors as `{ "code": ... }` (see error.rs). A new route is
 /// one line here; the per-client rate limit and the deadline of [`limit::api_limits`] cover it.
@@ -27,7 +27,10 @@ fn api_routes() -> Router<AppState> {
                 .post(api::anime::post)
                 .layer(DefaultBodyLimit::max(api::anime::MAX_IMAGE_BYTES)),
         )
+        .route("/api", any(error::api_not_found))
+        .route("/api/", any(error::api_not_found))
         .route("/api/{*rest}", any(error::api_not_found))
+        .method_not_allowed_fallback(error::method_not_allowed)
 }
 
 /// The whole application: `/healthz`, the `/api` proxy, then the static app with its fallback.
@@ -41,7 +44,9 @@ pub fn app(state: AppState) -> Router {
         .merge(api)
         .fallback(static_files::serve)
         .with_state(state);
-    security::apply(router).layer(TraceLayer::new_for_http())
+    security::apply(router)
+        .layer(middleware::from_fn(telemetry::track))
+        .layer(TraceLayer::new_for_http())
 }
 
 async fn healthz() -> Json<Value> {

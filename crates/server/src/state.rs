@@ -13,6 +13,7 @@ use crate::api::translate::{TranslateConfig, TranslateService};
 use crate::api::weather::{WeatherConfig, WeatherService};
 use crate::config::{self, Config, RatesProviderKind};
 use crate::limit::{ApiLimits, RateLimit};
+use crate::memory_files::MemoryFiles;
 use crate::upstream::{self, Timeouts};
 
 #[derive(Debug, Clone)]
@@ -21,6 +22,8 @@ pub struct AppState {
     /// The client-side routes (from `routes.json`, written by the web build from the tool
     /// registry): these get `index.html` with status 200; other page paths get it with 404.
     pub spa_routes: Arc<HashSet<String>>,
+    /// The app's small files, read once (static_files.rs answers from here first).
+    pub(crate) files: Arc<MemoryFiles>,
     pub upstreams: Upstreams,
     /// Rate limit and deadline of the `/api` routes.
     pub limits: ApiLimits,
@@ -158,7 +161,9 @@ impl AppState {
             .map_err(|e| format!("cannot read {}: {e}", routes_file.display()))?;
         let routes: Vec<String> = serde_json::from_str(&text)
             .map_err(|e| format!("{} is not a JSON list of paths: {e}", routes_file.display()))?;
+        let files = Arc::new(MemoryFiles::load(&dist));
         Ok(Self {
+            files,
             dist,
             spa_routes: Arc::new(routes.into_iter().collect()),
             upstreams: Upstreams::new(upstreams)?,

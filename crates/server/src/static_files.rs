@@ -1,5 +1,7 @@
 //! Files of the built app and the single-page-app fallback.
 //!
+//! - Small files are answered from memory (memory_files.rs); the rest, and `Range` requests,
+//!   through tower-http's `ServeDir` from the disk, with the same headers.
 //! - Brotli or gzip twins made at build time (`x.js.br`, `x.js.gz`) are sent when the browser
 //!   accepts them.
 //! - `/assets/*` carry a content hash in their names: cached for a year, immutable. Everything
@@ -34,7 +36,30 @@ pub async fn serve(State(state): State<AppState>, request: Request) -> Response 
     let last_segment = path.rsplit('/').next().unwrap_or_default();
     let is_file = hashed || last_segment.contains('.');
 
-    let mut response = if is_file || path == "/" {
+    let from_memory = if request.headers().contains_key(header::RANGE) {
+        None
+    } else {
+        let head = request.method() == Method::HEAD;
+        if is_file {
+            state.files.respond(&path, request.headers(), head)
+        } else if path == "/" {
+            state.files.respond("/index.html", request.headers(), head)
+        } else {
+            state
+                .files
+                .respond("/index.html", request.headers(), head)
+                .map(|mut response| {
+                    if response.status() == StatusCode::OK && !is_app_route(&state, &path) {
+                        *response.status_mut() = StatusCode::NOT_FOUND;
+                    }
+                    response
+                })
+        }
+    };
+
+    let mut response = if let Some(response) = from_memory {
+        response
+    } else if is_file || path == "/" {
         let dir = ServeDir::new(&state.dist)
             .precompressed_br()
             .precompressed_gzip()

@@ -42,6 +42,18 @@ pub enum UpstreamError {
 }
 
 impl UpstreamError {
+    /// A short name for logs and metrics.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Self::Timeout => "timeout",
+            Self::Unreachable => "unreachable",
+            Self::Status { .. } => "bad_status",
+            Self::Quota { .. } => "quota",
+            Self::TooLarge => "too_large",
+            Self::Malformed(_) => "malformed",
+        }
+    }
+
     /// How long the upstream asked us to wait, if it said.
     pub fn retry_after(&self) -> Option<Duration> {
         match self {

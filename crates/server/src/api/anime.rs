@@ -20,6 +20,7 @@ use reqwest::header::ACCEPT;
 use crate::config::{self, Config};
 use crate::error::AppError;
 use crate::state::AppState;
+use crate::telemetry;
 use crate::upstream::{MAX_BODY_BYTES, UpstreamError};
 
 /// trace.moe's own limit for one image.
@@ -225,11 +226,13 @@ impl AnimeService {
         }
         let (status, body) = send(request).await.map_err(|err| {
             tracing::warn!(%err, "anime search failed");
+            telemetry::upstream_error("anime", &err);
             AppError::from(err)
         })?;
         match status {
             200..=299 => parse(&body).map_err(|err| {
                 tracing::warn!(%err, "anime search answer unreadable");
+                telemetry::upstream_error("anime", &err);
                 AppError::from(err)
             }),
             // 402: the quota or the concurrency limit of this IP (or key) is used up.

@@ -3,7 +3,6 @@
 //! page never calls it (its lookups stay on the device); it is for other clients of the API.
 
 use axum::Json;
-use axum::extract::Query;
 use axum::http::{StatusCode, header};
 use axum::response::IntoResponse;
 use serde::Deserialize;
@@ -11,6 +10,7 @@ use toolbox_core::CodedError;
 use toolbox_core::phone::{self, PhoneError};
 
 use crate::error::AppError;
+use crate::limit::ApiQuery;
 
 #[derive(Debug, Deserialize)]
 pub struct PhoneQuery {
@@ -20,7 +20,7 @@ pub struct PhoneQuery {
 /// The longest `number` parameter read (a typed number with spaces and +86 is ~20 characters).
 const MAX_INPUT: usize = 64;
 
-pub async fn get(Query(query): Query<PhoneQuery>) -> Result<impl IntoResponse, AppError> {
+pub async fn get(ApiQuery(query): ApiQuery<PhoneQuery>) -> Result<impl IntoResponse, AppError> {
     let number = query.number.unwrap_or_default();
     if number.len() > MAX_INPUT {
         return Err(AppError::bad_request("phone.wrong_length"));

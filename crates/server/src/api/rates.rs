@@ -14,14 +14,14 @@ use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Duration;
 
-use axum::Json;
+use axum::body::Bytes;
 use axum::extract::State;
 use axum::http::header;
 use axum::response::IntoResponse;
 use serde::{Deserialize, Serialize};
 use toolbox_core::calc::exchange::all_currencies;
 
-use crate::cache::{Lifetimes, RouteCache};
+use crate::cache::{Cached, Lifetimes, RouteCache};
 use crate::state::AppState;
 use crate::upstream::UpstreamFuture;
 
@@ -118,6 +118,9 @@ struct Fetched {
     date: String,
     rates: BTreeMap<String, String>,
     from_snapshot: Vec<String>,
+    /// This answer as JSON with the status `cached`, written once: nearly every request gets
+    /// exactly these bytes until the next refresh.
+    cached_json: OnceLock<Bytes>,
 }
 
 #[derive(Debug)]
@@ -134,11 +137,14 @@ impl RatesService {
         Self {
             provider,
             source: source.to_owned(),
-            cache: RouteCache::new(Lifetimes {
-                ok: refresh,
-                err: RETRY_AFTER_FAILURE.min(refresh),
-                capacity: 1,
-            }),
+            cache: RouteCache::new(
+                "rates",
+                Lifetimes {
+                    ok: refresh,
+                    err: RETRY_AFTER_FAILURE.min(refresh),
+                    capacity: 1,
+                },
+            ),
             last_good: Mutex::new(None),
         }
     }
@@ -158,6 +164,7 @@ impl RatesService {
             date,
             rates,
             from_snapshot,
+            cached_json: OnceLock::new(),
         }))
     }
 
@@ -177,9 +184,27 @@ impl RatesService {
         self.last_good.lock().map_or(None, |good| good.clone())
     }
 
+    /// [`Self::current`] as JSON; a cached answer's bytes are written once.
+    pub async fn current_json(&self) -> Bytes {
+        let cached = self.cache.get_or_fetch((), self.fetch()).await;
+        if let Ok(fetched) = &cached.outcome
+            && !cached.fresh
+        {
+            return fetched
+                .cached_json
+                .get_or_init(|| to_json(&self.answer(fetched, Freshness::Cached)))
+                .clone();
+        }
+        to_json(&self.answer_for(cached))
+    }
+
     /// The rates to serve now. Never fails: the snapshot is the last resort.
     pub async fn current(&self) -> RatesAnswer {
         let cached = self.cache.get_or_fetch((), self.fetch()).await;
+        self.answer_for(cached)
+    }
+
+    fn answer_for(&self, cached: Cached<Arc<Fetched>>) -> RatesAnswer {
         match cached.outcome {
             Ok(fetched) if cached.fresh => {
                 if let Ok(mut good) = self.last_good.lock() {
@@ -209,10 +234,21 @@ impl RatesService {
     }
 }
 
+fn to_json(answer: &RatesAnswer) -> Bytes {
+    // Strings and maps of strings: serialising cannot fail.
+    serde_json::to_vec(answer).map_or_else(|_| Bytes::new(), Bytes::from)
+}
+
 /// `GET /api/rates` (no parameters).
 pub async fn get(State(state): State<AppState>) -> impl IntoResponse {
-    let answer = state.upstreams.rates.current().await;
-    ([(header::CACHE_CONTROL, "no-cache")], Json(answer))
+    let json = state.upstreams.rates.current_json().await;
+    (
+        [
+            (header::CACHE_CONTROL, "no-cache"),
+            (header::CONTENT_TYPE, "application/json"),
+        ],
+        json,
+    )
 }
 
 #[cfg(test)]

@@ -132,11 +132,14 @@ impl TranslateService {
     pub fn with_provider(provider: Arc<dyn TranslateProvider>, cache: Duration) -> Self {
         Self {
             provider,
-            cache: RouteCache::new(Lifetimes {
-                ok: cache,
-                err: ERROR_LIFETIME.min(cache),
-                capacity: 4096,
-            }),
+            cache: RouteCache::new(
+                "translate",
+                Lifetimes {
+                    ok: cache,
+                    err: ERROR_LIFETIME.min(cache),
+                    capacity: 4096,
+                },
+            ),
         }
     }
 

@@ -3,29 +3,29 @@
 //! city's. Names (Chinese, pinyin, English) are resolved from the core's bundled city table, so
 //! the upstream only ever sees coordinates from that table; an unknown name is a 404
 //! `weather.unknown_city` with close matches. Answers are cached (30 minutes by default) per set
-//! of cities, and identical requests in flight share one upstream call (each set of cities has
-//! its own async lock, held across the fetch; other sets are not held up).
+//! of cities in a [`RouteCache`], which also makes identical requests in flight share one
+//! upstream call and remembers a failure for a while; when the upstream fails, the last good
+//! forecast of those cities (its time is in the answer) is served instead of the error.
 
 pub mod open_meteo;
 
-use std::collections::HashMap;
 use std::future::Future;
 use std::pin::Pin;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::time::{Duration, SystemTime};
 
 use axum::Json;
-use axum::extract::{Query, State};
+use axum::extract::State;
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde::{Deserialize, Serialize};
 use toolbox_core::CodedError;
 use toolbox_core::weather::{self, City, CityError, DEFAULT_CITIES};
 
-use tokio::time::Instant;
-
+use crate::cache::{Lifetimes, RouteCache};
 use crate::config::{self, Config};
 use crate::error::AppError;
+use crate::limit::ApiQuery;
 use crate::state::AppState;
 use crate::upstream::UpstreamError;
 
@@ -39,8 +39,10 @@ pub const DAYS: usize = 5;
 const ERROR_LIFETIME: Duration = Duration::from_secs(30);
 /// The longest `city` parameter read.
 const MAX_QUERY: usize = 64;
-/// Sets of cities kept in the cache before idle ones are dropped.
-const CAPACITY: usize = 1024;
+/// Sets of cities kept in the cache before the least recently used are dropped.
+const CAPACITY: u64 = 1024;
+/// How long the last good forecast of a set of cities is kept to stand in for a failure.
+const LAST_GOOD: Duration = Duration::from_secs(24 * 3600);
 
 /// One day of one place.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -106,20 +108,14 @@ pub struct WeatherAnswer {
     pub cities: Vec<CityForecast>,
 }
 
-/// The cache of one set of cities: the last answer and the last failure, with their times.
-#[derive(Debug, Default)]
-struct Slot {
-    answer: Option<(Instant, WeatherAnswer)>,
-    failure: Option<(Instant, AppError)>,
-}
-
 type Key = Vec<&'static str>;
 
 #[derive(Debug)]
 pub struct WeatherService {
     provider: Arc<dyn ForecastProvider>,
-    refresh: Duration,
-    slots: Mutex<HashMap<Key, Arc<tokio::sync::Mutex<Slot>>>>,
+    cache: RouteCache<Key, WeatherAnswer>,
+    /// The last good answer of each set of cities, served while the upstream fails.
+    last_good: moka::future::Cache<Key, WeatherAnswer>,
 }
 
 /// An upstream failure as the page sees it; Open-Meteo's 429 means its daily quota is used up.
@@ -150,65 +146,61 @@ impl WeatherService {
     pub fn with_provider(provider: Arc<dyn ForecastProvider>, refresh: Duration) -> Self {
         Self {
             provider,
-            refresh,
-            slots: Mutex::new(HashMap::new()),
+            cache: RouteCache::new(
+                "weather",
+                Lifetimes {
+                    ok: refresh,
+                    err: ERROR_LIFETIME.min(refresh),
+                    capacity: CAPACITY,
+                },
+            ),
+            last_good: moka::future::Cache::builder()
+                .max_capacity(CAPACITY)
+                .time_to_live(LAST_GOOD.max(refresh))
+                .build(),
         }
     }
 
-    fn slot(&self, key: Key) -> Arc<tokio::sync::Mutex<Slot>> {
-        let mut slots = self.slots.lock().unwrap_or_else(|p| p.into_inner());
-        if slots.len() >= CAPACITY && !slots.contains_key(&key) {
-            // Drop the sets nobody is asking for right now.
-            slots.retain(|_, slot| Arc::strong_count(slot) > 1);
-        }
-        slots.entry(key).or_default().clone()
+    async fn fetch(&self, cities: &[&'static City]) -> Result<WeatherAnswer, UpstreamError> {
+        let places: Vec<(f64, f64)> = cities.iter().map(|c| (c.lat, c.lon)).collect();
+        let days = self.provider.daily(&places).await?;
+        Ok(WeatherAnswer {
+            updated_at: now_rfc3339(),
+            cities: cities
+                .iter()
+                .zip(days)
+                .map(|(c, days)| CityForecast {
+                    id: c.id.clone(),
+                    name: c.name.clone(),
+                    name_en: c.name_en.clone(),
+                    province: c.province.clone(),
+                    province_en: c.province_en.clone(),
+                    days,
+                })
+                .collect(),
+        })
     }
 
     /// The forecasts of `cities` (from the table), from the cache or one upstream call.
     pub async fn forecast(&self, cities: Vec<&'static City>) -> Result<WeatherAnswer, AppError> {
         let key: Key = cities.iter().map(|c| c.id.as_str()).collect();
-        let slot = self.slot(key);
-        // Held across the fetch: simultaneous requests for these cities wait for one call.
-        let mut slot = slot.lock().await;
-        let now = Instant::now();
-        if let Some((at, answer)) = &slot.answer
-            && now.duration_since(*at) < self.refresh
-        {
-            return Ok(answer.clone());
-        }
-        if let Some((at, err)) = &slot.failure
-            && now.duration_since(*at) < ERROR_LIFETIME.min(self.refresh)
-        {
-            return slot.answer.as_ref().map(|a| a.1.clone()).ok_or(err.clone());
-        }
-        let places: Vec<(f64, f64)> = cities.iter().map(|c| (c.lat, c.lon)).collect();
-        match self.provider.daily(&places).await {
-            Ok(days) => {
-                let answer = WeatherAnswer {
-                    updated_at: now_rfc3339(),
-                    cities: cities
-                        .iter()
-                        .zip(days)
-                        .map(|(c, days)| CityForecast {
-                            id: c.id.clone(),
-                            name: c.name.clone(),
-                            name_en: c.name_en.clone(),
-                            province: c.province.clone(),
-                            province_en: c.province_en.clone(),
-                            days,
-                        })
-                        .collect(),
-                };
-                slot.answer = Some((Instant::now(), answer.clone()));
-                slot.failure = None;
+        let cached = self
+            .cache
+            .get_or_fetch(key.clone(), self.fetch(&cities))
+            .await;
+        match cached.outcome {
+            Ok(answer) => {
+                if cached.fresh {
+                    self.last_good.insert(key, answer.clone()).await;
+                }
                 Ok(answer)
             }
             Err(err) => {
-                tracing::warn!(%err, "weather forecast failed");
-                let err = app_error(err);
-                slot.failure = Some((Instant::now(), err.clone()));
+                if cached.fresh {
+                    tracing::warn!(%err, "weather forecast failed");
+                }
                 // An older forecast (its time is in the answer) beats none.
-                slot.answer.as_ref().map(|a| a.1.clone()).ok_or(err)
+                self.last_good.get(&key).await.ok_or_else(|| app_error(err))
             }
         }
     }
@@ -251,7 +243,10 @@ fn city_error(err: &CityError) -> Response {
 }
 
 /// `GET /api/weather[?city=...]`.
-pub async fn get(State(state): State<AppState>, Query(query): Query<WeatherQuery>) -> Response {
+pub async fn get(
+    State(state): State<AppState>,
+    ApiQuery(query): ApiQuery<WeatherQuery>,
+) -> Response {
     let cities: Vec<&'static City> = match query.city.as_deref() {
         None => DEFAULT_CITIES
             .iter()

@@ -1,8 +1,6 @@
 //! `/api/phone`: the server answers from the same embedded table as the browser's wasm module.
 
-#![allow(clippy::unwrap_used)]
-
-mod common;
+use crate::common;
 
 use axum::body::Body;
 use axum::http::{Request, StatusCode, header};

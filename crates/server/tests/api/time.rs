@@ -1,7 +1,6 @@
 //! `GET /api/time` through the router: the server's clock in milliseconds, never cached.
-#![allow(clippy::unwrap_used)]
 
-mod common;
+use crate::common;
 
 use std::time::{SystemTime, UNIX_EPOCH};
 

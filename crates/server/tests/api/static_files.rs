@@ -2,10 +2,9 @@
 //! security headers, health check.
 // Helpers of an integration test may unwrap: a failure is a failing test (clippy.toml covers
 // test functions only).
-#![allow(clippy::unwrap_used)]
 
 use axum::body::Body;
-use axum::http::{Method, Request, StatusCode, header};
+use axum::http::{HeaderMap, Method, Request, StatusCode, header};
 use http_body_util::BodyExt;
 use toolbox_server::{AppState, app};
 use tower::ServiceExt;
@@ -200,4 +199,102 @@ fn a_missing_build_is_a_clear_startup_error() {
     std::fs::write(empty.path().join("routes.json"), "{oops").unwrap();
     let err = AppState::from_dist(empty.path().to_path_buf()).unwrap_err();
     assert!(err.contains("routes.json"), "{err}");
+}
+
+/// A request with extra headers, through the whole app.
+async fn send(dir: &tempfile::TempDir, request: Request<Body>) -> (StatusCode, HeaderMap, Vec<u8>) {
+    let state = AppState::from_dist(dir.path().to_path_buf()).unwrap();
+    let response = app(state).oneshot(request).await.unwrap();
+    let status = response.status();
+    let headers = response.headers().clone();
+    let body = response.into_body().collect().await.unwrap().to_bytes();
+    (status, headers, body.to_vec())
+}
+
+#[tokio::test]
+async fn revalidation_by_etag_and_date_answers_304_per_encoding() {
+    let dir = fake_dist();
+    let (_, br, _) = get(&dir, "/assets/app-1a2b3c.js", Some("br")).await;
+    let (_, plain, _) = get(&dir, "/assets/app-1a2b3c.js", None).await;
+    let br_tag = h(&br, header::ETAG).to_owned();
+    let plain_tag = h(&plain, header::ETAG).to_owned();
+    assert!(
+        br_tag.starts_with('"') && br_tag != plain_tag,
+        "{br_tag} {plain_tag}"
+    );
+
+    let with = |name: header::HeaderName, value: &str, encoding: &str| {
+        Request::get("/assets/app-1a2b3c.js")
+            .header(name, value)
+            .header(header::ACCEPT_ENCODING, encoding)
+            .body(Body::empty())
+            .unwrap()
+    };
+    let (status, headers, body) = send(
+        &dir,
+        with(header::IF_NONE_MATCH, &format!("\"x\", W/{br_tag}"), "br"),
+    )
+    .await;
+    assert_eq!(status, StatusCode::NOT_MODIFIED);
+    assert!(body.is_empty());
+    assert_eq!(h(&headers, header::ETAG), br_tag);
+    assert_eq!(h(&headers, header::VARY), "Accept-Encoding");
+    // The brotli tag does not validate the uncompressed representation.
+    let (status, _, body) = send(&dir, with(header::IF_NONE_MATCH, &br_tag, "identity")).await;
+    assert_eq!(
+        (status, body.as_slice()),
+        (StatusCode::OK, &b"console.log(1)"[..])
+    );
+
+    let modified = h(&plain, header::LAST_MODIFIED).to_owned();
+    let (status, _, _) = send(&dir, with(header::IF_MODIFIED_SINCE, &modified, "")).await;
+    assert_eq!(status, StatusCode::NOT_MODIFIED);
+    let (status, _, _) = send(
+        &dir,
+        with(
+            header::IF_MODIFIED_SINCE,
+            "Sat, 01 Jan 2000 00:00:00 GMT",
+            "",
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK);
+}
+
+#[tokio::test]
+async fn refused_encodings_head_ranges_and_large_files() {
+    let dir = fake_dist();
+    // br;q=0 refuses brotli: gzip it is.
+    let (_, headers, body) = get(&dir, "/assets/app-1a2b3c.js", Some("br;q=0, gzip")).await;
+    assert_eq!(
+        (h(&headers, header::CONTENT_ENCODING), body.as_slice()),
+        ("gzip", &b"GZIP-BYTES"[..])
+    );
+
+    let head = Request::head("/sw.js").body(Body::empty()).unwrap();
+    let (status, headers, body) = send(&dir, head).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(h(&headers, header::CONTENT_LENGTH), "8");
+    assert!(body.is_empty());
+
+    // A range is answered from the disk, as a range.
+    let range = Request::get("/sw.js")
+        .header(header::RANGE, "bytes=0-3")
+        .body(Body::empty())
+        .unwrap();
+    let (status, _, body) = send(&dir, range).await;
+    assert_eq!(
+        (status, body.as_slice()),
+        (StatusCode::PARTIAL_CONTENT, &b"self"[..])
+    );
+
+    // Over the in-memory size limit: still served (from the disk), with the same rules.
+    let big = vec![b'x'; 600 * 1024];
+    std::fs::write(dir.path().join("assets/big-77.js"), &big).unwrap();
+    let (status, headers, body) = get(&dir, "/assets/big-77.js", None).await;
+    assert_eq!((status, body.len()), (StatusCode::OK, big.len()));
+    assert_eq!(
+        h(&headers, header::CACHE_CONTROL),
+        "public, max-age=31536000, immutable"
+    );
 }

@@ -3,12 +3,9 @@
 //! bodies, quota exhausted (MyMemory's HTTP 200 with `responseStatus` 429), validation, the
 //! cache, and long text cut into MyMemory's 500-byte pieces.
 
-#![allow(clippy::unwrap_used)]
+use crate::common;
+use crate::common::fake::{Fake, Mode};
 
-mod common;
-
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use axum::body::Body;
@@ -24,89 +21,54 @@ use toolbox_server::config::TranslateProviderKind;
 use toolbox_server::{AppState, UpstreamConfig, app};
 use tower::ServiceExt;
 
-#[derive(Clone, Debug)]
-enum Mode {
-    Normal,
-    Slow,
-    Status(u16),
-    Malformed,
-    Quota,
-}
-
-#[derive(Clone)]
-struct Fake {
-    mode: Arc<Mutex<Mode>>,
-    hits: Arc<AtomicUsize>,
-    queries: Arc<Mutex<Vec<Value>>>,
-}
-
-impl Fake {
-    fn hits(&self) -> usize {
-        self.hits.load(Ordering::SeqCst)
-    }
-}
-
 /// MyMemory: `[[q]]` in upper case as the "translation".
 async fn mymemory(State(fake): State<Fake>, Query(q): Query<Value>) -> Response {
-    fake.hits.fetch_add(1, Ordering::SeqCst);
-    fake.queries.lock().unwrap().push(q.clone());
     let text = q["q"].as_str().unwrap_or_default().to_uppercase();
-    let mode = fake.mode.lock().unwrap().clone();
-    match mode {
-        Mode::Normal => Json(json!({"responseData":{"translatedText":format!("[{text}]"),"match":0.9},
-            "quotaFinished":false,"responseDetails":"","responseStatus":200})).into_response(),
-        Mode::Slow => {
-            tokio::time::sleep(Duration::from_secs(3)).await;
-            Json(json!({})).into_response()
-        }
-        Mode::Status(code) => (StatusCode::from_u16(code).unwrap(), "busy").into_response(),
-        Mode::Malformed => ([(header::CONTENT_TYPE, "application/json")], "{\"responseData\":").into_response(),
-        Mode::Quota => Json(json!({"responseData":{"translatedText":"MYMEMORY WARNING: YOU USED ALL AVAILABLE FREE TRANSLATIONS FOR TODAY."},
-            "quotaFinished":true,"responseDetails":"MYMEMORY WARNING","responseStatus":429})).into_response(),
-    }
+    let normal = || {
+        Json(
+            json!({"responseData":{"translatedText":format!("[{text}]"),"match":0.9},
+            "quotaFinished":false,"responseDetails":"","responseStatus":200}),
+        )
+        .into_response()
+    };
+    fake.answer(q.to_string(), normal).await
 }
 
 async fn libre(State(fake): State<Fake>, Json(body): Json<Value>) -> Response {
-    fake.hits.fetch_add(1, Ordering::SeqCst);
-    fake.queries.lock().unwrap().push(body.clone());
-    let mode = fake.mode.lock().unwrap().clone();
     let text = body["q"].as_str().unwrap_or_default().to_uppercase();
-    match mode {
-        Mode::Normal if body["source"] == "auto" => {
+    let normal = || {
+        if body["source"] == "auto" {
             Json(json!({"translatedText":format!("[{text}]"),
-            "detectedLanguage":{"confidence":92,"language":"fr"}}))
+                "detectedLanguage":{"confidence":92,"language":"fr"}}))
             .into_response()
+        } else {
+            Json(json!({"translatedText":format!("[{text}]")})).into_response()
         }
-        Mode::Normal => Json(json!({"translatedText":format!("[{text}]")})).into_response(),
-        Mode::Slow => {
-            tokio::time::sleep(Duration::from_secs(3)).await;
-            Json(json!({})).into_response()
-        }
-        Mode::Status(code) => (
-            StatusCode::from_u16(code).unwrap(),
-            Json(json!({"error":"Invalid request"})),
-        )
-            .into_response(),
-        Mode::Malformed => Json(json!({"translated":"x"})).into_response(),
-        Mode::Quota => (
-            StatusCode::TOO_MANY_REQUESTS,
-            Json(json!({"error":"Slowdown"})),
-        )
-            .into_response(),
-    }
+    };
+    fake.answer(body.to_string(), normal).await
 }
 
+/// What the fake was sent, as JSON (MyMemory's query, LibreTranslate's body).
+fn queries(fake: &Fake) -> Vec<Value> {
+    fake.seen()
+        .iter()
+        .map(|q| serde_json::from_str(q).unwrap())
+        .collect()
+}
+
+const SLOW: Mode = Mode::Slow(Duration::from_secs(3));
+/// MyMemory's quota answer: HTTP 200 with `responseStatus` 429.
+const MYMEMORY_QUOTA: &str = r#"{"responseData":{"translatedText":"MYMEMORY WARNING: YOU USED ALL AVAILABLE FREE TRANSLATIONS FOR TODAY."},
+"quotaFinished":true,"responseDetails":"MYMEMORY WARNING","responseStatus":429}"#;
+const LIBRE_ERROR: &str = r#"{"error":"Invalid request"}"#;
+
 async fn start(provider: TranslateProviderKind, mode: Mode) -> (Fake, Router, tempfile::TempDir) {
-    let fake = Fake {
-        mode: Arc::new(Mutex::new(mode)),
-        hits: Arc::new(AtomicUsize::new(0)),
-        queries: Arc::new(Mutex::new(Vec::new())),
-    };
+    let fake = Fake::new(mode);
     let router = Router::new()
         .route("/get", get(mymemory))
         .route("/translate", post(libre))
         .with_state(fake.clone());
-    let url = common::serve_fake(router).await;
+    let url = fake.serve(router).await;
     let dist = common::minimal_dist();
     let config = UpstreamConfig {
         timeout: Duration::from_millis(500),
@@ -152,7 +114,7 @@ async fn mymemory_translates_guesses_auto_and_caches() {
         body,
         json!({"text":"[HELLO WORLD]","detected":null,"provider":"MyMemory"})
     );
-    assert_eq!(fake.queries.lock().unwrap()[0]["langpair"], "en|zh-CN");
+    assert_eq!(queries(&fake)[0]["langpair"], "en|zh-CN");
     // Same request again: from the cache.
     translate(&router, ask("hello world", "en", "zh")).await;
     assert_eq!(fake.hits(), 1);
@@ -162,7 +124,7 @@ async fn mymemory_translates_guesses_auto_and_caches() {
     )
     .await;
     assert_eq!(body["detected"], "fr");
-    assert_eq!(fake.queries.lock().unwrap()[1]["langpair"], "fr|en");
+    assert_eq!(queries(&fake)[1]["langpair"], "fr|en");
     // Auto that finds the target language: nothing to translate, no upstream call.
     let (_, body) = translate(&router, ask("今天天气很好，我们去散步吧", "auto", "zh")).await;
     assert_eq!(
@@ -187,7 +149,7 @@ async fn mymemory_gets_long_text_in_pieces_of_at_most_500_bytes_line_by_line() {
     let text = format!("{sentence}\nsecond line");
     let (status, body) = translate(&router, ask(&text, "zh", "en")).await;
     assert_eq!(status, StatusCode::OK);
-    let queries = fake.queries.lock().unwrap();
+    let queries = queries(&fake);
     assert_eq!(queries.len(), 3);
     assert!(
         queries
@@ -200,23 +162,27 @@ async fn mymemory_gets_long_text_in_pieces_of_at_most_500_bytes_line_by_line() {
 #[tokio::test]
 async fn mymemory_failures_are_stable_codes() {
     for (mode, status, code) in [
-        (Mode::Slow, StatusCode::GATEWAY_TIMEOUT, "upstream.timeout"),
+        (SLOW, StatusCode::GATEWAY_TIMEOUT, "upstream.timeout"),
         (
-            Mode::Status(503),
+            Mode::Status(503, "busy"),
             StatusCode::BAD_GATEWAY,
             "upstream.bad_status",
         ),
         (
-            Mode::Status(403),
+            Mode::Status(403, "busy"),
             StatusCode::BAD_GATEWAY,
             "upstream.bad_status",
         ),
         (
-            Mode::Malformed,
+            Mode::Body("{\"responseData\":".into()),
             StatusCode::BAD_GATEWAY,
             "upstream.malformed",
         ),
-        (Mode::Quota, StatusCode::BAD_GATEWAY, "upstream.quota"),
+        (
+            Mode::Body(MYMEMORY_QUOTA.into()),
+            StatusCode::BAD_GATEWAY,
+            "upstream.quota",
+        ),
     ] {
         let (_, router, _d) = start(Mymemory, mode.clone()).await;
         let (got, body) = translate(&router, ask("hello", "en", "de")).await;
@@ -233,7 +199,7 @@ async fn libretranslate_translates_detects_and_sends_the_key() {
         body,
         json!({"text":"[BONJOUR]","detected":"fr","provider":"LibreTranslate"})
     );
-    let sent = fake.queries.lock().unwrap()[0].clone();
+    let sent = queries(&fake)[0].clone();
     assert_eq!(
         sent,
         json!({"q":"bonjour","source":"auto","target":"zh","format":"text","api_key":"k3y"})
@@ -243,23 +209,23 @@ async fn libretranslate_translates_detects_and_sends_the_key() {
 #[tokio::test]
 async fn libretranslate_failures_are_stable_codes() {
     for (mode, status, code) in [
-        (Mode::Slow, StatusCode::GATEWAY_TIMEOUT, "upstream.timeout"),
+        (SLOW, StatusCode::GATEWAY_TIMEOUT, "upstream.timeout"),
         (
-            Mode::Status(500),
+            Mode::Status(500, LIBRE_ERROR),
             StatusCode::BAD_GATEWAY,
             "upstream.bad_status",
         ),
         (
-            Mode::Status(400),
+            Mode::Status(400, LIBRE_ERROR),
             StatusCode::BAD_GATEWAY,
             "upstream.bad_status",
         ),
         (
-            Mode::Malformed,
+            Mode::Body(r#"{"translated":"x"}"#.into()),
             StatusCode::BAD_GATEWAY,
             "upstream.malformed",
         ),
-        (Mode::Quota, StatusCode::BAD_GATEWAY, "upstream.quota"),
+        (Mode::TooMany(60), StatusCode::BAD_GATEWAY, "upstream.quota"),
     ] {
         let (_, router, _d) = start(Libretranslate, mode.clone()).await;
         let (got, body) = translate(&router, ask("hello", "en", "de")).await;

@@ -3,9 +3,7 @@
 //! scripts/loadtest.sh shows the rate), the per-client rate limit answers 429 + Retry-After as
 //! JSON and keys by client, and request bodies over a route's limit are 413 `request.too_large`.
 
-#![allow(clippy::unwrap_used)]
-
-mod common;
+use crate::common;
 
 use std::net::SocketAddr;
 use std::time::Duration;

@@ -2,17 +2,15 @@
 //! forwarded, results are read, and every failure has its code: not an image, too large (25 MB),
 //! quota (402), queue full (503), 5xx, slow, malformed.
 
-#![allow(clippy::unwrap_used)]
+use crate::common;
+use crate::common::fake::{Fake, Mode};
 
-mod common;
-
-use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use axum::Router;
 use axum::body::{Body, Bytes};
 use axum::extract::{DefaultBodyLimit, RawQuery, State};
-use axum::http::{HeaderMap, Request, StatusCode, header};
+use axum::http::{HeaderMap, HeaderName, HeaderValue, Request, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::post;
 use http_body_util::BodyExt;
@@ -21,15 +19,8 @@ use toolbox_server::api::anime::AnimeConfig;
 use toolbox_server::{AppState, UpstreamConfig, app};
 use tower::ServiceExt;
 
-#[derive(Clone, Debug)]
-enum Mode {
-    Normal,
-    Slow(Duration),
-    Status(u16),
-    Malformed,
-}
-
-#[derive(Clone, Default)]
+/// What trace.moe was sent.
+#[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize)]
 struct Seen {
     query: String,
     key: Option<String>,
@@ -37,10 +28,9 @@ struct Seen {
     bytes: usize,
 }
 
-#[derive(Clone)]
-struct Fake {
-    mode: Mode,
-    seen: Arc<Mutex<Seen>>,
+/// The last request the fake saw (none: all defaults).
+fn seen(fake: &Fake) -> Seen {
+    serde_json::from_str(&fake.last()).unwrap_or_default()
 }
 
 const ANSWER: &str = r#"{"frameCount":5890247,"error":"","result":[{"anilist":{"id":21034,
@@ -55,43 +45,31 @@ async fn search(
     headers: HeaderMap,
     body: Bytes,
 ) -> Response {
-    *fake.seen.lock().unwrap() = Seen {
+    let header = |name| {
+        headers
+            .get(name)
+            .map(|v: &HeaderValue| v.to_str().unwrap().to_owned())
+    };
+    let seen = Seen {
         query: query.unwrap_or_default(),
-        key: headers
-            .get("x-trace-key")
-            .map(|v| v.to_str().unwrap().to_owned()),
-        content_type: headers
-            .get(header::CONTENT_TYPE)
-            .map(|v| v.to_str().unwrap().to_owned()),
+        key: header(HeaderName::from_static("x-trace-key")),
+        content_type: header(header::CONTENT_TYPE),
         bytes: body.len(),
     };
-    let json = [(header::CONTENT_TYPE, "application/json")];
-    match fake.mode {
-        Mode::Normal => (json, ANSWER).into_response(),
-        Mode::Slow(delay) => {
-            tokio::time::sleep(delay).await;
-            (json, ANSWER).into_response()
-        }
-        Mode::Status(code) => (
-            StatusCode::from_u16(code).unwrap(),
-            json,
-            r#"{"error":"Search quota depleted"}"#,
-        )
-            .into_response(),
-        Mode::Malformed => (json, r#"{"result":[{"anilist":"#).into_response(),
-    }
+    let normal = || ([(header::CONTENT_TYPE, "application/json")], ANSWER).into_response();
+    fake.answer(serde_json::to_string(&seen).unwrap(), normal)
+        .await
 }
 
+const QUOTA_DEPLETED: &str = r#"{"error":"Search quota depleted"}"#;
+
 async fn start_fake(mode: Mode) -> (Fake, String) {
-    let fake = Fake {
-        mode,
-        seen: Arc::default(),
-    };
+    let fake = Fake::new(mode);
     let router = Router::new()
         .route("/search", post(search))
         .layer(DefaultBodyLimit::max(30 << 20))
         .with_state(fake.clone());
-    let url = common::serve_fake(router).await;
+    let url = fake.serve(router).await;
     (fake, url)
 }
 
@@ -150,7 +128,7 @@ async fn an_image_is_forwarded_with_the_key_and_the_scenes_come_back() {
             .unwrap()
             .starts_with("https://media.trace.moe/")
     );
-    let seen = fake.seen.lock().unwrap().clone();
+    let seen = seen(&fake);
     assert_eq!(seen.query, "anilistInfo&cutBorders");
     assert_eq!(seen.key.as_deref(), Some("secret-key"));
     assert_eq!(seen.content_type.as_deref(), Some("image/png"));
@@ -163,7 +141,7 @@ async fn without_a_key_none_is_sent_and_the_page_is_told() {
     let s = server(&url, None);
     let (_, body) = send(&s, PNG.to_vec()).await;
     assert_eq!(body["keyed"], false);
-    assert_eq!(fake.seen.lock().unwrap().key, None);
+    assert_eq!(seen(&fake).key, None);
     let request = Request::get("/api/anime").body(Body::empty()).unwrap();
     let response = s.router.clone().oneshot(request).await.unwrap();
     let bytes = response.into_body().collect().await.unwrap().to_bytes();
@@ -191,7 +169,7 @@ async fn what_is_not_an_image_or_too_large_never_reaches_trace_moe() {
     big.resize(25 * 1024 * 1024 + 1, 0);
     let (status, _) = send(&s, big).await;
     assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE);
-    assert_eq!(fake.seen.lock().unwrap().bytes, 0);
+    assert_eq!(seen(&fake).bytes, 0);
     // Exactly 25 MB is accepted.
     let mut max = PNG.to_vec();
     max.resize(25 * 1024 * 1024, 0);
@@ -203,32 +181,32 @@ async fn what_is_not_an_image_or_too_large_never_reaches_trace_moe() {
 async fn upstream_failures_have_their_codes() {
     for (mode, status, code) in [
         (
-            Mode::Status(402),
+            Mode::Status(402, QUOTA_DEPLETED),
             StatusCode::TOO_MANY_REQUESTS,
             "anime.quota",
         ),
         (
-            Mode::Status(429),
+            Mode::Status(429, QUOTA_DEPLETED),
             StatusCode::TOO_MANY_REQUESTS,
             "anime.quota",
         ),
         (
-            Mode::Status(503),
+            Mode::Status(503, QUOTA_DEPLETED),
             StatusCode::SERVICE_UNAVAILABLE,
             "anime.busy",
         ),
         (
-            Mode::Status(400),
+            Mode::Status(400, QUOTA_DEPLETED),
             StatusCode::UNPROCESSABLE_ENTITY,
             "anime.bad_image",
         ),
         (
-            Mode::Status(500),
+            Mode::Status(500, QUOTA_DEPLETED),
             StatusCode::BAD_GATEWAY,
             "upstream.bad_status",
         ),
         (
-            Mode::Malformed,
+            Mode::Body(r#"{"result":[{"anilist":"#.into()),
             StatusCode::BAD_GATEWAY,
             "upstream.malformed",
         ),

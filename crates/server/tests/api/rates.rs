@@ -2,14 +2,9 @@
 //! (timeout), 5xx, malformed JSON, a missing currency, an unreachable upstream; the hourly cache,
 //! one upstream call for many simultaneous requests, and the stale / snapshot fallbacks.
 
-// Helpers of an integration test may unwrap: a failure is a failing test (clippy.toml covers
-// test functions only).
-#![allow(clippy::unwrap_used)]
+use crate::common;
+use crate::common::fake::{Fake, Mode};
 
-mod common;
-
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use axum::Router;
@@ -25,31 +20,6 @@ use tower::ServiceExt;
 
 const SNAPSHOT_USD: &str = "0.14908054";
 const SNAPSHOT_INR: &str = "14.32445485";
-
-#[derive(Clone, Debug)]
-enum Mode {
-    Normal,
-    Slow(Duration),
-    Status(u16),
-    Malformed,
-    Without(&'static [&'static str]),
-}
-
-#[derive(Clone)]
-struct Fake {
-    mode: Arc<Mutex<Mode>>,
-    hits: Arc<AtomicUsize>,
-    last_query: Arc<Mutex<String>>,
-}
-
-impl Fake {
-    fn set(&self, mode: Mode) {
-        *self.mode.lock().unwrap() = mode;
-    }
-    fn hits(&self) -> usize {
-        self.hits.load(Ordering::SeqCst)
-    }
-}
 
 const RATES: [(&str, &str); 16] = [
     ("USD", "0.14089"),
@@ -83,38 +53,22 @@ fn frankfurter_body(without: &[&str]) -> String {
 }
 
 async fn fake_rates(State(fake): State<Fake>, RawQuery(query): RawQuery) -> Response {
-    fake.hits.fetch_add(1, Ordering::SeqCst);
-    *fake.last_query.lock().unwrap() = query.unwrap_or_default();
-    let mode = fake.mode.lock().unwrap().clone();
-    let json = [(header::CONTENT_TYPE, "application/json")];
-    match mode {
-        Mode::Normal => (json, frankfurter_body(&[])).into_response(),
-        Mode::Slow(delay) => {
-            tokio::time::sleep(delay).await;
-            (json, frankfurter_body(&[])).into_response()
-        }
-        Mode::Status(code) => (
-            StatusCode::from_u16(code).unwrap(),
-            json,
-            r#"{"status":503,"message":"busy"}"#,
-        )
-            .into_response(),
-        Mode::Malformed => (json, r#"[{"date":"2026-11-20","base":"CNY","#).into_response(),
-        Mode::Without(codes) => (json, frankfurter_body(codes)).into_response(),
-    }
+    let normal = || {
+        let json = [(header::CONTENT_TYPE, "application/json")];
+        (json, frankfurter_body(&[])).into_response()
+    };
+    fake.answer(query.unwrap_or_default(), normal).await
 }
 
-/// Starts the fake upstream on a free local port; returns its base URL.
+const BUSY: &str = r#"{"status":503,"message":"busy"}"#;
+
+/// Starts the fake Frankfurter on a free local port; returns it and its base URL.
 async fn start_fake(mode: Mode) -> (Fake, String) {
-    let fake = Fake {
-        mode: Arc::new(Mutex::new(mode)),
-        hits: Arc::new(AtomicUsize::new(0)),
-        last_query: Arc::new(Mutex::new(String::new())),
-    };
+    let fake = Fake::new(mode);
     let router = Router::new()
         .route("/v2/rates", get(fake_rates))
         .with_state(fake.clone());
-    let url = common::serve_fake(router).await;
+    let url = fake.serve(router).await;
     (fake, url)
 }
 
@@ -177,7 +131,7 @@ async fn normal_answer_is_exact_then_cached_for_the_hour() {
     assert_eq!(body["rates"].as_object().unwrap().len(), 16);
     assert_eq!(body["fromSnapshot"], json!([]));
     assert_eq!(
-        *fake.last_query.lock().unwrap(),
+        fake.last(),
         "base=CNY&quotes=USD%2CGBP%2CRUB%2CKRW%2CJPY%2CSGD%2CHKD%2CEUR%2CCAD%2CINR\
          %2CTWD%2CAUD%2CTHB%2CMOP%2CCHF%2CNZD"
     );
@@ -230,7 +184,7 @@ async fn a_slow_upstream_times_out_to_the_snapshot() {
 
 #[tokio::test]
 async fn a_5xx_gives_the_snapshot_and_the_upstream_is_left_alone_for_a_while() {
-    let (fake, url) = start_fake(Mode::Status(503)).await;
+    let (fake, url) = start_fake(Mode::Status(503, BUSY)).await;
     let s = server(&url, SECOND, HOUR);
     assert_eq!(rates(&s).await["status"], "snapshot");
     fake.set(Mode::Normal);
@@ -240,7 +194,7 @@ async fn a_5xx_gives_the_snapshot_and_the_upstream_is_left_alone_for_a_while() {
 
 #[tokio::test]
 async fn malformed_json_gives_the_snapshot() {
-    let (_, url) = start_fake(Mode::Malformed).await;
+    let (_, url) = start_fake(Mode::Body(r#"[{"date":"2026-11-20","base":"CNY","#.into())).await;
     let s = server(&url, SECOND, HOUR);
     let body = rates(&s).await;
     assert_eq!(body["status"], "snapshot");
@@ -249,7 +203,7 @@ async fn malformed_json_gives_the_snapshot() {
 
 #[tokio::test]
 async fn a_missing_currency_is_filled_from_the_snapshot_and_named() {
-    let (_, url) = start_fake(Mode::Without(&["INR", "RUB"])).await;
+    let (_, url) = start_fake(Mode::Body(frankfurter_body(&["INR", "RUB"]))).await;
     let s = server(&url, SECOND, HOUR);
     let body = rates(&s).await;
     assert_eq!(body["status"], "live");
@@ -279,7 +233,7 @@ async fn after_the_refresh_interval_it_asks_again_and_serves_stale_on_failure() 
     assert_eq!(rates(&s).await["status"], "live");
     assert_eq!(fake.hits(), 2);
 
-    fake.set(Mode::Status(500));
+    fake.set(Mode::Status(500, BUSY));
     tokio::time::sleep(Duration::from_millis(350)).await;
     let stale = rates(&s).await;
     assert_eq!(stale["status"], "stale");
@@ -295,8 +249,17 @@ async fn unknown_api_paths_and_methods_are_json_errors() {
     let (status, body) = call(&s, Method::GET, "/api/nope").await;
     assert_eq!(status, StatusCode::NOT_FOUND);
     assert_eq!(body, json!({ "code": "api.not_found" }));
-    let (status, _) = call(&s, Method::POST, "/api/rates").await;
+    let (status, body) = call(&s, Method::POST, "/api/rates").await;
     assert_eq!(status, StatusCode::METHOD_NOT_ALLOWED);
+    assert_eq!(body, json!({ "code": "request.method_not_allowed" }));
+    let request = Request::post("/api/weather").body(Body::empty()).unwrap();
+    let response = s.router.clone().oneshot(request).await.unwrap();
+    assert_eq!(response.headers()[header::ALLOW], "GET,HEAD");
+    for path in ["/api", "/api/"] {
+        let (status, body) = call(&s, Method::PUT, path).await;
+        assert_eq!(status, StatusCode::NOT_FOUND, "{path}");
+        assert_eq!(body, json!({ "code": "api.not_found" }));
+    }
 }
 
 #[test]

@@ -2,12 +2,9 @@
 //! city by name, unknown and ambiguous names (no upstream call), slow (timeout), 5xx, 429
 //! (quota), malformed answers, and the cache with coalescing of simultaneous requests.
 
-#![allow(clippy::unwrap_used)]
+use crate::common;
+use crate::common::fake::{Fake, Mode};
 
-mod common;
-
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use axum::Router;
@@ -21,21 +18,6 @@ use serde_json::Value;
 use toolbox_server::api::weather::WeatherConfig;
 use toolbox_server::{AppState, UpstreamConfig, app};
 use tower::ServiceExt;
-
-#[derive(Clone, Debug)]
-enum Mode {
-    Normal,
-    Slow(Duration),
-    Status(u16),
-    Malformed,
-}
-
-#[derive(Clone)]
-struct Fake {
-    mode: Arc<Mutex<Mode>>,
-    hits: Arc<AtomicUsize>,
-    last_query: Arc<Mutex<String>>,
-}
 
 fn place(lat: f64) -> String {
     let mean = (30.0 - lat / 2.0).round();
@@ -51,17 +33,13 @@ fn place(lat: f64) -> String {
 
 /// Answers like Open-Meteo: an object for one place, an array for several.
 async fn forecast(State(fake): State<Fake>, RawQuery(query): RawQuery) -> Response {
-    fake.hits.fetch_add(1, Ordering::SeqCst);
     let query = query.unwrap_or_default();
-    *fake.last_query.lock().unwrap() = query.clone();
-    let mode = fake.mode.lock().unwrap().clone();
-    let json = [(header::CONTENT_TYPE, "application/json")];
     let lats: Vec<f64> = query
         .split('&')
         .find_map(|kv| kv.strip_prefix("latitude="))
-        .unwrap()
+        .unwrap_or_default()
         .split("%2C")
-        .map(|v| v.parse().unwrap())
+        .filter_map(|v| v.parse().ok())
         .collect();
     let places: Vec<String> = lats.iter().map(|l| place(*l)).collect();
     let body = if places.len() == 1 {
@@ -69,32 +47,18 @@ async fn forecast(State(fake): State<Fake>, RawQuery(query): RawQuery) -> Respon
     } else {
         format!("[{}]", places.join(","))
     };
-    match mode {
-        Mode::Normal => (json, body).into_response(),
-        Mode::Slow(delay) => {
-            tokio::time::sleep(delay).await;
-            (json, body).into_response()
-        }
-        Mode::Status(code) => (
-            StatusCode::from_u16(code).unwrap(),
-            json,
-            r#"{"error":true,"reason":"Daily API request limit exceeded"}"#,
-        )
-            .into_response(),
-        Mode::Malformed => (json, r#"{"daily":{"time":["2026-11-24","#).into_response(),
-    }
+    let normal = || ([(header::CONTENT_TYPE, "application/json")], body).into_response();
+    fake.answer(query, normal).await
 }
 
+const LIMIT_EXCEEDED: &str = r#"{"error":true,"reason":"Daily API request limit exceeded"}"#;
+
 async fn start_fake(mode: Mode) -> (Fake, String) {
-    let fake = Fake {
-        mode: Arc::new(Mutex::new(mode)),
-        hits: Arc::new(AtomicUsize::new(0)),
-        last_query: Arc::new(Mutex::new(String::new())),
-    };
+    let fake = Fake::new(mode);
     let router = Router::new()
         .route("/v1/forecast", get(forecast))
         .with_state(fake.clone());
-    let url = common::serve_fake(router).await;
+    let url = fake.serve(router).await;
     (fake, url)
 }
 
@@ -153,7 +117,7 @@ async fn the_five_default_cities_come_from_one_call_then_the_cache() {
     assert_eq!(body["cities"][0]["days"][0]["max"], 14.0);
     assert_eq!(body["cities"][0]["days"][2]["code"], 61);
     assert!(body["updatedAt"].as_str().unwrap().ends_with('Z'));
-    let query = fake.last_query.lock().unwrap().clone();
+    let query = fake.last();
     assert!(
         query.contains("latitude=39.9042%2C31.2304%2C23.1291%2C22.5435%2C30.5729"),
         "{query}"
@@ -161,7 +125,7 @@ async fn the_five_default_cities_come_from_one_call_then_the_cache() {
     assert!(query.contains("forecast_days=5") && query.contains("timezone=Asia%2FShanghai"));
     let (_, again) = call(&s, "/api/weather").await;
     assert_eq!(again["updatedAt"], body["updatedAt"]);
-    assert_eq!(fake.hits.load(Ordering::SeqCst), 1);
+    assert_eq!(fake.hits(), 1);
 }
 
 #[tokio::test]
@@ -180,7 +144,7 @@ async fn one_city_by_chinese_pinyin_english_or_id_shares_one_cache_entry() {
         assert_eq!(body["cities"][0]["province"], "广东");
         assert_eq!(body["cities"][0]["days"][4]["code"], 95);
     }
-    assert_eq!(fake.hits.load(Ordering::SeqCst), 1);
+    assert_eq!(fake.hits(), 1);
 }
 
 #[tokio::test]
@@ -203,7 +167,7 @@ async fn names_that_are_not_one_city_never_reach_the_upstream() {
     let long = format!("/api/weather?city={}", "x".repeat(500));
     let (status, _) = call(&s, &long).await;
     assert_eq!(status, StatusCode::NOT_FOUND);
-    assert_eq!(fake.hits.load(Ordering::SeqCst), 0);
+    assert_eq!(fake.hits(), 0);
 }
 
 #[tokio::test]
@@ -224,7 +188,7 @@ async fn simultaneous_requests_make_one_upstream_call() {
     for handle in handles {
         assert_eq!(handle.await.unwrap(), StatusCode::OK);
     }
-    assert_eq!(fake.hits.load(Ordering::SeqCst), 1);
+    assert_eq!(fake.hits(), 1);
 }
 
 #[tokio::test]
@@ -236,18 +200,22 @@ async fn upstream_failures_are_coded_and_quick() {
             "upstream.timeout",
         ),
         (
-            Mode::Status(500),
+            Mode::Status(500, LIMIT_EXCEEDED),
             StatusCode::BAD_GATEWAY,
             "upstream.bad_status",
         ),
         (
-            Mode::Status(400),
+            Mode::Status(400, LIMIT_EXCEEDED),
             StatusCode::BAD_GATEWAY,
             "upstream.bad_status",
         ),
-        (Mode::Status(429), StatusCode::BAD_GATEWAY, "upstream.quota"),
         (
-            Mode::Malformed,
+            Mode::Status(429, LIMIT_EXCEEDED),
+            StatusCode::BAD_GATEWAY,
+            "upstream.quota",
+        ),
+        (
+            Mode::Body(r#"{"daily":{"time":["2026-11-24","#.into()),
             StatusCode::BAD_GATEWAY,
             "upstream.malformed",
         ),
