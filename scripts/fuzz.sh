@@ -30,15 +30,11 @@ fi
 read -r -a TARGETS <<< "${FUZZ_TARGETS:-$(cargo +nightly fuzz list | tr '\n' ' ')}"
 nice -n "$NICE" cargo +nightly fuzz build -O >/dev/null
 
-# Which dictionary a target uses (the grammar's keywords), if any.
+# Which dictionary a target uses (the grammar's keywords), if any: dict/<target>.dict.
 dict_for() {
   case "$1" in
-    calculator) echo dict/calculator.dict ;;
-    units) echo dict/units.dict ;;
-    color) echo dict/color.dict ;;
-    timestamp) echo dict/timestamp.dict ;;
     rmb_to_capital | rmb_read_capital) echo dict/rmb.dict ;;
-    relatives) echo dict/relatives.dict ;;
+    *) if [ -f "dict/$1.dict" ]; then echo "dict/$1.dict"; fi ;;
   esac
 }
 
