@@ -188,8 +188,10 @@ write("quiz", [
     bytes([4, 1, 2, 3, 4]) + cfg(60, 4, 20, 3) + bytes([1]) + bytes([1, 0] * 30),
     bytes([0]) + cfg(4, 4, 4, 1) + bytes([1]) + bytes([2, 0, 3, 0, 1, 1, 0, 2, 0, 7]),
     bytes([8]) + b"\xff" * 8 + cfg(60, 4, 20, 3) + bytes([1, 1, 0, 1]),
-    bytes([0]) + cfg(10, 2, 10, 3) + bytes([0, 3, 2, 0, 5, 0, 9, 0, 20, 0, 3, 0, 1, 0, 2, 1])
-    + bytes([0, 1, 0, 2, 0, 3]) + bytes([1, 0, 5, 0, 1]) + bytes([0, 1, 1, 0, 1]),
+    # Made up field by field: 3 asked, 2 options; round, score (two bytes), correct, lives,
+    # streak, best streak; the asked items; a question on the table; not over; then moves.
+    bytes([0]) + cfg(10, 2, 10, 3) + bytes([0, 3, 2, 0, 3, 0, 0, 20, 0, 2, 0, 3, 0, 1, 0, 2])
+    + bytes([0, 1, 0, 2, 0, 3]) + bytes([1, 0, 5, 0, 5, 0, 6, 0]) + bytes([1, 0, 2, 0, 6, 1]),
     bytes([0]) + cfg(0, 0, 0, 0) + bytes([1]),
 ])
 

@@ -57,7 +57,9 @@ pub fn world_time(data: &[u8]) {
         assert!(rows.len() <= zones.len());
         for row in &rows {
             assert!((1..=7).contains(&row.weekday));
-            assert!(row.day_difference.abs() <= 1, "{row:?}");
+            // Offsets span about a day either way of Beijing's (local mean time in 1800 Manila
+            // was -15:56), so a date is at most two days away.
+            assert!(row.day_difference.abs() <= 2, "{row:?}");
         }
     }
     let limit = u.int_in_range(0..=500).unwrap_or(10);
