@@ -139,3 +139,83 @@ write("uuid_xlsx", [bytes([v, 0, q, up, hy]) + struct.pack("<Q", now) + bytes([7
 ]])
 
 write("image_ops", [bytes(range(256)) * 4, bytes([5, 5, 1, 90, 1]) + bytes(300), b"\xff" * 64])
+
+# Issue 8 and 10 look-ups: a flag (also read the text as a prefix table), then the number.
+small_table = ("PHONE-COMPACT 1 test 2024-01\n@regions 2\n北京|北京|100000|010|Beijing|Beijing\n"
+               "广东|深圳|518000|0755|Guangdong|Shenzhen\n@areas 2\n80000 1000 0\n0 a 1\n"
+               "@carriers 2\n80000 500 1\n0 500 2\n")
+write("phone", [bytes([0]) + u(t) for t in [
+    "138 0013 8000", "+86-138-0013-8000", "008613800138000", "13800138000", "１３８００１３８０００",
+    "+87 138 0013 8000", "1380013800", "138001380001", "23800138000", "\u3000138\t0013-8000 ",
+    "+", "+86", "0086", "", "abc", "19912345678", "17012345678", "14012345678",
+]] + [bytes([1]) + u(small_table), bytes([1]) + u(small_table.replace("@areas 2", "@areas 99")),
+      bytes([1]) + u("PHONE-COMPACT 1 x 2024-0\n")])
+
+
+def ms(v):
+    # world_time reads millis as int_in_range over a 6-byte span, big-endian, offset from -2.2e12.
+    return (v + 2_208_988_800_000).to_bytes(6, "big")
+
+
+write("world_time", [bytes([0]) + ms(m) + bytes([len(zs)]) + b"".join(struct.pack(">H", z) for z in zs)
+                     + struct.pack(">H", lim) + u(q) for m, zs, lim, q in [
+    (1710054000000, [0, 100, 200], 10, "new york"), (1700000000000, [300, 400, 500, 597], 5, "北京"),
+    (0, [], 0, ""), (1711846800000, [250], 50, "America/Argentina"), (-2208988800000, [1, 2], 500, "a"),
+    (4102444800000, [150, 151, 152, 153, 154, 155, 156, 157, 158, 159, 160, 161], 3, "Lord_Howe"),
+    (1730000000000, [420], 20, "  SAN  francisco "), (1730000000000, [9999], 20, "伦敦"),
+]] + [bytes([1]) + struct.pack(">q", 2**62) + bytes([1, 0, 5]) + u("x"),
+      bytes([1]) + struct.pack(">q", -2**63) + bytes([2, 0, 50, 0, 60]) + u("z")])
+
+write("weather_city", [u(t) for t in [
+    "深圳", "深圳市", "shenzhen", "ShenZhen", "Xi'an", "xian", "suzhou", "苏州", "深圳南山", "shenzen",
+    "北京市", "甘南藏族自治州", "440300", "", "   ", "x" * 100, "乌鲁木齐", "lüliang", "lvliang", "香港",
+]])
+
+# Issue 9 games: option bytes, a few random bytes (the source loops over them), then text.
+write("lottery", [bytes([0, n, 0]) + (cur * 10).to_bytes(3, "big") + bytes([len(r)]) + r + u(t)
+                  for n, cur, r, t in [
+    (6, 0, b"\x01\x02\x03\x04\x05\x06", "一等奖"), (1, 359, b"", "  Free   coffee\tfor a week  "),
+    (12, 180, b"\xff\xff\xff\xff", "🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉🎉"), (0, 0, b"", ""),
+    (3, 90, b"\x00", "a\u0000b\u200dc"), (7, 1, b"\x80\x00\x00\x00\xff\xff", "👨‍👩‍👧 家庭大奖"),
+]] + [bytes([1, 255, 255, 255, 255, 1]) + struct.pack("<d", 1e300) + bytes([0]) + u("x")])
+
+
+def cfg(pool, choices, rounds, lives):
+    return bytes([0, pool, 0, choices, 0, rounds, 0, lives])
+
+
+write("quiz", [
+    bytes([4, 1, 2, 3, 4]) + cfg(60, 4, 20, 3) + bytes([1]) + bytes([1, 0] * 30),
+    bytes([0]) + cfg(4, 4, 4, 1) + bytes([1]) + bytes([2, 0, 3, 0, 1, 1, 0, 2, 0, 7]),
+    bytes([8]) + b"\xff" * 8 + cfg(60, 4, 20, 3) + bytes([1, 1, 0, 1]),
+    # Made up field by field: 3 asked, 2 options; round, score (two bytes), correct, lives,
+    # streak, best streak; the asked items; a question on the table; not over; then moves.
+    bytes([0]) + cfg(10, 2, 10, 3) + bytes([0, 3, 2, 0, 3, 0, 0, 20, 0, 2, 0, 3, 0, 1, 0, 2])
+    + bytes([0, 1, 0, 2, 0, 3]) + bytes([1, 0, 5, 0, 5, 0, 6, 0]) + bytes([1, 0, 2, 0, 6, 1]),
+    bytes([0]) + cfg(0, 0, 0, 0) + bytes([1]),
+])
+
+write("coin", [
+    bytes([0, 3, 2, 0, 1, 0]), bytes([0, 10, 4, 1, 2, 3, 4, 1, 5, 0, 2, 0, 3, 1, 0, 1, 0, 2, 0, 2, 0, 3, 5, 0, 1, 0, 1, 1]),
+    bytes([1, 0, 0, 0, 0, 0]), bytes([0, 1, 0, 1, 40] + [0, 1, 0, 2] * 3 + [1, 1] + [1] * 50),
+])
+
+write("device", [
+    bytes([0]) + (a + 100_000).to_bytes(3, "big") + bytes([0]) + (s + 100_000).to_bytes(3, "big")
+    + bytes([len(samples)]) + b"".join(bytes([0]) + (v + 100_000).to_bytes(3, "big") for smp in samples for v in smp)
+    for a, s, samples in [
+        (9000, 0, [(0, 5000, 10000), (100, 5100, 10100)]), (35999, 9000, [(0, 0, 0)]),
+        (-100, -9000, [(1000, 0, 500)]), (0, 27000, []), (35996, 0, [(0, 10**5 - 1, 99999)] * 8),
+    ]
+] + [bytes([1]) + struct.pack("<d", float("nan")) + bytes([1]) + struct.pack("<d", float("inf")) + bytes([0])])
+
+# Text files as saved by editors: UTF-8 (with and without BOM), UTF-16 both ways, the legacy
+# Chinese, Japanese and Korean encodings, Latin-1, and binary files named .txt.
+poem = "床前明月光，疑是地上霜。\r\n举头望明月，低头思故乡。\n"
+write("textfile", [
+    u(poem), b"\xef\xbb\xbf" + u(poem), b"\xff\xfe" + poem.encode("utf-16-le"),
+    b"\xfe\xff" + poem.encode("utf-16-be"), poem.encode("gbk"), "床前明月光，疑是地上霜。".encode("big5"),
+    "これは日本語のテキストです。".encode("shift_jis"), "한국어 텍스트입니다".encode("euc_kr"),
+    "Café déjà vu – naïve".encode("cp1252"), poem.encode("utf-16-le"), b"", b"\x89PNG\r\n\x1a\n\x00\x00",
+    bytes(range(256)), poem.encode("gb18030") + "𠀀".encode("gb18030"), b"\x1a\x1b plain",
+])

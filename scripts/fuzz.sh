@@ -8,6 +8,10 @@
 #   FUZZ_SECONDS=600 make fuzz              every target for ten minutes
 #   FUZZ_TARGETS="calculator units" make fuzz
 #   FUZZ_NICE=19 make fuzz                  on a shared machine
+#   FUZZ_NICE=19 FUZZ_TIMEOUT=10 make fuzz  ... that is busy: libFuzzer's timeout is wall time,
+#                                           and a starved nice-19 process can pass 1 s on an
+#                                           input that takes 1 ms (re-run a timeout-* artifact
+#                                           alone: `fuzz/target/*/release/<target> <file>`)
 #
 # New inputs libFuzzer finds go to fuzz/work/<target>/ (not committed); the committed seeds in
 # fuzz/corpus/<target>/ are read but never written.
@@ -30,15 +34,11 @@ fi
 read -r -a TARGETS <<< "${FUZZ_TARGETS:-$(cargo +nightly fuzz list | tr '\n' ' ')}"
 nice -n "$NICE" cargo +nightly fuzz build -O >/dev/null
 
-# Which dictionary a target uses (the grammar's keywords), if any.
+# Which dictionary a target uses (the grammar's keywords), if any: dict/<target>.dict.
 dict_for() {
   case "$1" in
-    calculator) echo dict/calculator.dict ;;
-    units) echo dict/units.dict ;;
-    color) echo dict/color.dict ;;
-    timestamp) echo dict/timestamp.dict ;;
     rmb_to_capital | rmb_read_capital) echo dict/rmb.dict ;;
-    relatives) echo dict/relatives.dict ;;
+    *) if [ -f "dict/$1.dict" ]; then echo "dict/$1.dict"; fi ;;
   esac
 }
 
@@ -63,11 +63,14 @@ for target in "${TARGETS[@]}"; do
   if [ "$status" -ne 0 ]; then
     crashes=1
     failed=1
-    kind=$(grep -o -m1 -E 'deadly signal|panicked|timeout|out-of-memory|leak' "$log" || echo "exit $status")
+    # The first panic's place, else libFuzzer's own verdict (not `-timeout=` in its command line).
+    kind=$(grep -o -m1 -E 'panicked at [^ ]+|ERROR: libFuzzer: [a-z -]+|ERROR: LeakSanitizer' "$log" ||
+      echo "exit $status")
     rows+=("$(printf '%-18s %12s %8s %8s %8s  %s' "$target" "${execs:-?}" "$elapsed" "${corpus:-?}" "$crashes" "$kind: see fuzz/$log")")
   else
     rows+=("$(printf '%-18s %12s %8s %8s %8s' "$target" "${execs:-?}" "$elapsed" "${corpus:-?}" "$crashes")")
   fi
+  echo "${rows[-1]}" >&2 # as it goes, so an interrupted run keeps its rows
 done
 
 printf '%-18s %12s %8s %8s %8s\n' target executions seconds corpus crashes

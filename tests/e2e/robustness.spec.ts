@@ -19,6 +19,8 @@ import {
 } from './hostile';
 import { fixture } from './photos';
 
+/** The text tools' limit in characters (`MAX_TEXT_LENGTH` in web/src/core). */
+const LIMIT_CHARS = 10 * 1024 * 1024;
 const LOAD_FAILED = 'Image loading failed. Please check if the file format is correct.';
 const SIDE = (side: string) =>
   `This image is too large (${side} × ${side} pixels). Each side can be at most 16,384 pixels`;
@@ -105,6 +107,32 @@ const ENTRIES: FileEntry[] = [
       unreadable: () => 'Image loading failed. Please check if the file format is correct.',
     },
   },
+  {
+    name: 'image-text (OCR)',
+    path: '/ImageTextExtractor',
+    input: (page) => page.getByTestId('ocr-input').locator('input[type=file]'),
+    taken: (page) => page.getByTestId('ocr-preview'),
+    // One preview whatever the file: start afresh so the next file's preview is its own.
+    clear: async (page) => {
+      await page.reload();
+    },
+    messages: {
+      side: shared.side,
+      // The OCR page's own wording from the spec for an image it cannot read.
+      unreadable: () =>
+        'An error occurred while extracting text. Please check the image format or try again.',
+    },
+  },
+  {
+    name: 'anime search',
+    path: '/AnimeSearch',
+    input: (page) => page.getByTestId('anime-input').locator('input[type=file]'),
+    taken: (page) => page.getByRole('application', { name: 'Screenshot: drag to crop' }),
+    clear: async (page) => {
+      await page.reload();
+    },
+    messages: shared,
+  },
 ];
 
 /** Opens `file` and waits for `expected`; returns the milliseconds it took. */
@@ -157,19 +185,38 @@ for (const entry of ENTRIES) {
   });
 }
 
-test('chinese-conversion text file: binary and cut UTF-8 files get a message, the page stays usable', async ({
+test('chinese-conversion text file: binary, cut UTF-8 and oversized files get a message, the typed text stays, the page stays usable', async ({
   page,
 }) => {
+  test.slow(); // 42 MB and 10 MB files are generated and handed to the page
   await page.goto('/ChineseConversion');
   const chooser = page.getByTestId('zh-file-input');
+  const input = page.getByRole('textbox').first();
+  await input.fill('后面的头发');
   const notText = page.getByText('This file is not plain text. Please choose a text file (.txt).');
   await chooser.setInputFiles(binaryNoise('noise.txt', 'text/plain'));
   await expect(notText).toBeVisible();
+  await expect(input).toHaveValue('后面的头发');
   // A UTF-8 file cut inside a character.
   const cut = Buffer.from('汉字', 'utf8').subarray(0, 5);
   await chooser.setInputFiles({ name: 'cut.txt', mimeType: 'text/plain', buffer: cut });
   await expect(notText).toBeVisible();
-  const input = page.getByRole('textbox').first();
+  // Not read as windows-1252 (`æ±‰å­` once replaced the typed text here).
+  await expect(input).toHaveValue('后面的头发');
+  // Too long: one byte over four bytes a character of the limit (refused before it is read),
+  // then one character over the limit in a 10 MB file (read, decoded, then refused).
+  const tooLong = page.getByText(
+    /The text is too long \(more than 10,?485,?760 characters\)\. Please split it into smaller parts\./,
+  );
+  for (const size of [LIMIT_CHARS * 4 + 1, LIMIT_CHARS + 1]) {
+    await chooser.setInputFiles({
+      name: `long-${size}.txt`,
+      mimeType: 'text/plain',
+      buffer: Buffer.alloc(size, 'a'),
+    });
+    await expect(tooLong).toBeVisible();
+    await expect(input).toHaveValue('后面的头发');
+  }
   // A good file afterwards is converted.
   await chooser.setInputFiles({
     name: 'note.txt',
@@ -177,4 +224,5 @@ test('chinese-conversion text file: binary and cut UTF-8 files get a message, th
     buffer: Buffer.from('发展\n', 'utf8'),
   });
   await expect(input).toHaveValue('发展\n');
+  await expect(tooLong).toHaveCount(0);
 });

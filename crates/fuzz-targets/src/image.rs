@@ -1,12 +1,13 @@
-//! Image files and pixels: the header probe and dpi rewriting (what runs on every file a user
-//! opens), then decoded pixels through the ID photo, export, watermark layout and zip.
+//! Image files and pixels: the header probe, size check and dpi rewriting (what runs on every
+//! file a user opens) and the ID photo's typed colour, then decoded pixels through the ID photo,
+//! export, watermark layout and zip.
 
 use std::io::Cursor;
 
 use arbitrary::Unstructured;
 use toolbox_core::image::encode::{self, ExportFormat, ExportOptions, Size};
 use toolbox_core::image::watermark::{self, Anchor, Placement, WatermarkLayout};
-use toolbox_core::image::{Rect, RgbaView, dpi, id_photo, probe as core_probe, zip};
+use toolbox_core::image::{Rect, RgbaView, color, dpi, id_photo, probe as core_probe, zip};
 
 use crate::{flag, pick};
 
@@ -19,6 +20,24 @@ pub fn probe(data: &[u8]) {
     if let Some(out) = dpi::set_dpi(data, 300) {
         // Written once, the resolution must read back.
         assert_eq!(dpi::read_dpi(&out).map(|d| d.0), Some(300));
+    }
+    // The size the browser reported for a decoded bitmap (`imageCheckSize`).
+    if let (Some(w), Some(h)) = (data.get(..4), data.get(4..8)) {
+        let (w, h) = (
+            u32::from_le_bytes(w.try_into().unwrap_or_default()),
+            u32::from_le_bytes(h.try_into().unwrap_or_default()),
+        );
+        if core_probe::check_dimensions(w, h).is_ok() {
+            assert!(u64::from(w) * u64::from(h) <= core_probe::MAX_PIXELS);
+        }
+    }
+    // The ID photo's background colour as typed (`#438edb`, `fff`).
+    let text = String::from_utf8_lossy(&data[..data.len().min(16)]);
+    if let Some([r, g, b]) = color::parse_hex(&text) {
+        assert_eq!(
+            color::parse_hex(&format!("#{r:02X}{g:02x}{b:02x}")),
+            Some([r, g, b])
+        );
     }
 }
 

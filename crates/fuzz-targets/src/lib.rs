@@ -18,7 +18,9 @@ use arbitrary::Unstructured;
 
 pub mod calc;
 pub mod codes;
+pub mod games;
 pub mod image;
+pub mod lookup;
 pub mod text;
 pub mod time;
 
@@ -99,7 +101,39 @@ pub const TARGETS: &[Target] = &[
         name: "image_ops",
         run: image::ops,
     },
-    // New tools (phone numbers, world time, lottery, ...): add their rows here.
+    Target {
+        name: "textfile",
+        run: text::textfile,
+    },
+    Target {
+        name: "phone",
+        run: lookup::phone,
+    },
+    Target {
+        name: "world_time",
+        run: lookup::world_time,
+    },
+    Target {
+        name: "weather_city",
+        run: lookup::weather_city,
+    },
+    Target {
+        name: "lottery",
+        run: games::lottery,
+    },
+    Target {
+        name: "quiz",
+        run: games::quiz,
+    },
+    Target {
+        name: "coin",
+        run: games::coin,
+    },
+    Target {
+        name: "device",
+        run: time::device,
+    },
+    // New tools: add their rows here.
 ];
 
 /// Text from the rest of the input: valid UTF-8 as is, anything else lossily (libFuzzer's

@@ -1,10 +1,12 @@
-//! The text tools: RMB capitals both ways, OpenCC (every config), pinyin, case, count, dedup.
+//! The text tools: RMB capitals both ways, OpenCC (every config), pinyin, case, count, dedup,
+//! and the encoding of text files.
 
 use arbitrary::Unstructured;
+use encoding_rs::Encoding;
 use toolbox_core::text::chinese_conversion::{self, ChineseConfig};
 use toolbox_core::text::pinyin::{self, PinyinOptions, PinyinStyle};
 use toolbox_core::text::rmb_conversion::{RmbOptions, parse_amount, read_capital, to_capital};
-use toolbox_core::text::{case, count, dedup};
+use toolbox_core::text::{case, count, dedup, encoding};
 
 use crate::{flag, pick, rest_text, short_text};
 
@@ -82,4 +84,21 @@ pub fn text_tools(data: &[u8]) {
     let _ = case::convert(&text, mode);
     let _ = count::count(&text);
     let _ = dedup::dedup(&text, &options);
+}
+
+/// Any file opened in a text tool (Chinese conversion, pinyin, ...): its encoding is detected
+/// before the browser's `TextDecoder` reads it with that label.
+pub fn textfile(data: &[u8]) {
+    let Ok(label) = encoding::detect(data) else {
+        return;
+    };
+    let found = Encoding::for_label(label.as_bytes());
+    assert!(found.is_some(), "TextDecoder would not know {label:?}");
+    if let Some(found) = found
+        && Encoding::for_bom(data).is_none()
+    {
+        // The label must decode these bytes without a replacement character.
+        let (_, had_errors) = found.decode_without_bom_handling(data);
+        assert!(!had_errors, "{label} does not decode the file");
+    }
 }

@@ -173,6 +173,11 @@ fn check(state: &QuizState) -> Result<(), GameError> {
         && state.lives <= c.lives
         && state.asked.len() == state.round as usize
         && state.round <= c.rounds
+        // Counters only ever grow one per answer, so none can pass the rounds played (which
+        // also keeps `+= 1` below from overflowing on a state edited by hand).
+        && state.streak <= state.best_streak
+        && state.best_streak <= state.correct
+        && state.correct <= state.round
         && state.asked.iter().all(|&i| i < c.pool)
         && (state.over || state.lives > 0)
         && (state.over || state.current.is_some() || state.round < c.rounds);
@@ -296,6 +301,28 @@ mod tests {
         ] {
             assert_eq!(new_game(bad, &mut fill), Err(GameError::InvalidSetting));
         }
+    }
+
+    #[test]
+    fn counters_beyond_the_rounds_played_are_refused_not_overflowed() {
+        // Found while writing the quiz fuzz target: a stored state with `correct` or `streak`
+        // at u32::MAX made a right answer overflow (a panic in debug builds, a wrapped score
+        // in the browser).
+        let mut fill = rng(7);
+        let fresh = new_game(FLAGS, &mut fill).unwrap();
+        let right = current(&fresh).answer;
+        for tamper in [
+            |s: &mut QuizState| s.correct = u32::MAX,
+            |s: &mut QuizState| s.streak = u32::MAX,
+            |s: &mut QuizState| s.best_streak = 5,
+            |s: &mut QuizState| s.streak = 1,
+        ] {
+            let mut state = fresh.clone();
+            tamper(&mut state);
+            assert_eq!(answer(state, right), Err(GameError::InvalidSetting));
+        }
+        // An honest state still plays.
+        assert!(answer(fresh, right).unwrap().outcome.correct);
     }
 
     #[test]

@@ -41,11 +41,15 @@ pub fn detect(bytes: &[u8]) -> Result<&'static str, TextFileError> {
     if controls * 100 > bytes.len() {
         return Err(TextFileError::NotText);
     }
-    if UTF_8
-        .decode_without_bom_handling_and_without_replacement(bytes)
-        .is_some()
-    {
-        return Ok(UTF_8.name());
+    match std::str::from_utf8(bytes) {
+        Ok(_) => return Ok(UTF_8.name()),
+        // Valid UTF-8 with characters beyond ASCII, cut inside the last one (a download or a
+        // copy that stopped short): no legacy guess, whose decoder would take any bytes and
+        // show mojibake in place of the user's text (windows-1252 reads `汉字` cut as `æ±‰å­`).
+        Err(e) if e.error_len().is_none() && !bytes[..e.valid_up_to()].is_ascii() => {
+            return Err(TextFileError::NotText);
+        }
+        Err(_) => {}
     }
     let mut detector = EncodingDetector::new();
     detector.feed(bytes, true);
@@ -121,6 +125,22 @@ mod tests {
 
     fn encode_utf16le(text: &str) -> Vec<u8> {
         text.encode_utf16().flat_map(u16::to_le_bytes).collect()
+    }
+
+    #[test]
+    fn a_utf8_file_cut_inside_a_character_is_refused_not_read_as_windows_1252() {
+        // Found by the robustness e2e spec: `汉字` cut after five of its six bytes.
+        assert_eq!(detect(&ZH.as_bytes()[..5]), Err(TextFileError::NotText));
+        let long = ZH.repeat(50);
+        assert_eq!(
+            detect(&long.as_bytes()[..long.len() - 1]),
+            Err(TextFileError::NotText)
+        );
+        // A Latin-1 file that happens to end like the start of a UTF-8 sequence is still read.
+        assert_eq!(
+            detect(b"Caf\xe9 d\xe9j\xe0 vu, na\xefve \xe6"),
+            Ok("windows-1252")
+        );
     }
 
     #[test]

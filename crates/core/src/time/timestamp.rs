@@ -265,6 +265,10 @@ fn split_offset(text: &str) -> Result<(&str, Option<FixedOffset>), TimestampErro
         1
     };
     let digits: String = text[sign_at + 1..].chars().filter(|&c| c != ':').collect();
+    // Four bytes are not four digits (`年0` is four bytes): slicing below needs ASCII.
+    if !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(TimestampError::InvalidFormat);
+    }
     let (hours, minutes) = match digits.len() {
         2 => (field(&digits, 2, 2)?, 0),
         4 => (field(&digits[..2], 2, 2)?, field(&digits[2..], 2, 2)?),
@@ -527,6 +531,23 @@ mod tests {
             assert!(zones.contains(&z), "{z} missing");
         }
         assert!(zones.windows(2).all(|w| w[0] < w[1]));
+    }
+
+    #[test]
+    fn a_multibyte_character_after_the_sign_is_a_format_error_not_a_panic() {
+        // Found by the timestamp fuzz target (fuzz/corpus/timestamp/regression-offset-char):
+        // `年0` after the last `-` is four bytes, and the offset's hours were sliced at byte 2.
+        for text in [
+            "- 2020--年0",
+            "2024-01-01 12:00+年0",
+            "2024-01-01 12:00-0年",
+        ] {
+            assert_eq!(
+                datetime_to_timestamp(text, SH),
+                Err(TimestampError::InvalidFormat),
+                "{text}"
+            );
+        }
     }
 
     #[test]
