@@ -19,7 +19,7 @@ export function CommandPalette() {
   const dialog = useRef<HTMLDialogElement>(null);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
-  const results = query.trim() ? searchTools(query) : TOOLS.filter((tool) => tool.load);
+  const results = query.trim() ? searchTools(query) : TOOLS;
 
   const open = () => {
     setQuery('');
