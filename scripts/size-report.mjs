@@ -81,7 +81,8 @@ console.log(
 // First-visit precache: the files listed in sw.js's precache manifest.
 try {
   const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
-  const urls = [...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1].replace(/^\//, ''));
+  // A URL listed twice (the manifest's icons also match the globs) is fetched once.
+  const urls = [...new Set([...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1].replace(/^\//, '')))];
   const precache = sizes(urls);
   console.log(
     `first-visit precache: ${urls.length} files, ${(precache.br / 1024).toFixed(1)} KiB brotli ` +

@@ -125,8 +125,9 @@ function routesJson(): Plugin {
  * built file names under /assets/.
  */
 export const RUNTIME_CACHED: RegExp[] = [
-  // wasm modules over ~150 KB brotli, or only needed for one action (Excel export).
-  /\/assets\/toolbox_(pinyin|opencc|xlsx|codes|image)_bg-[\w-]+\.wasm$/,
+  // wasm modules over ~150 KB brotli (the phone-prefix table is 178 KB), or only needed for
+  // one action (Excel export).
+  /\/assets\/toolbox_(pinyin|opencc|xlsx|codes|image|phone)_bg-[\w-]+\.wasm$/,
   // Fonts, OCR models and flag pictures, when tools bring them.
   /\/assets\/.+\.(woff2?|ttf|otf|traineddata(\.gz)?)$/,
   /\/assets\/flags\//,
@@ -137,7 +138,7 @@ const PRECACHE_IGNORES = [
   'routes.json',
   '**/*.br',
   '**/*.gz',
-  'assets/toolbox_{pinyin,opencc,xlsx,codes,image}_bg-*.wasm',
+  'assets/toolbox_{pinyin,opencc,xlsx,codes,image,phone}_bg-*.wasm',
   'assets/**/*.{woff,woff2,ttf,otf,traineddata}',
   'assets/flags/**',
 ];
