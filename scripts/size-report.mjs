@@ -69,13 +69,14 @@ console.log(
 );
 for (const r of rows) console.log(`${r.name.padEnd(44)} ${kb(r.raw)} ${kb(r.gz)} ${kb(r.br)}`);
 
-// The home page's budget (JS + CSS, brotli): the goal, 120 KiB. A ratchet: it sits just above
-// what the shell weighs now (118.8 KiB once the shell left react-router's data router), so the
-// home page cannot grow unnoticed; lower it when the home page gets lighter.
-const HOME_BUDGET_KIB = Number(process.env.HOME_BUDGET_KIB || 120);
+// The home page's budget (JS + CSS, brotli); the goal was 120 KiB. A ratchet: it sits just
+// above what the shell weighs now (116.3 KiB: no data router, the palette's dialog lazy, the
+// shell and its vendors in two chunks), so the home page cannot grow unnoticed; lower it when
+// the home page gets lighter.
+const HOME_BUDGET_KIB = Number(process.env.HOME_BUDGET_KIB || 118);
 const homeRow = rows[0];
 console.log(
-  `\nhome page: ${(homeRow.br / 1024).toFixed(1)} KiB brotli, budget ${HOME_BUDGET_KIB} KiB (goal 120 KiB)`,
+  `\nhome page: ${(homeRow.br / 1024).toFixed(1)} KiB brotli, budget ${HOME_BUDGET_KIB} KiB`,
 );
 
 // First-visit precache: the files listed in sw.js's precache manifest.
