@@ -81,20 +81,21 @@ console.log(
 );
 for (const r of rows) console.log(`${r.name.padEnd(44)} ${kb(r.raw)} ${kb(r.gz)} ${kb(r.br)}`);
 
-// The home page's budget (JS + CSS, brotli). The goal is 120 KiB; the guard sits at what the
-// shell weighs now so it cannot grow unnoticed, and moves down as the home page gets lighter.
-// A ratchet just above today's size (133.5 KiB after the nine new tools added their names and
-// icons to the home grid), not the goal (120 KiB): lower it as the home page shrinks.
-const HOME_BUDGET_KIB = Number(process.env.HOME_BUDGET_KIB || 135);
+// The home page's budget (JS + CSS, brotli); the goal was 120 KiB. A ratchet: it sits just
+// above what the shell weighs now (116.3 KiB: no data router, the palette's dialog lazy, the
+// shell and its vendors in two chunks), so the home page cannot grow unnoticed; lower it when
+// the home page gets lighter.
+const HOME_BUDGET_KIB = Number(process.env.HOME_BUDGET_KIB || 118);
 const homeRow = rows[0];
 console.log(
-  `\nhome page: ${(homeRow.br / 1024).toFixed(1)} KiB brotli, budget ${HOME_BUDGET_KIB} KiB (goal 120 KiB)`,
+  `\nhome page: ${(homeRow.br / 1024).toFixed(1)} KiB brotli, budget ${HOME_BUDGET_KIB} KiB`,
 );
 
 // First-visit precache: the files listed in sw.js's precache manifest.
 try {
   const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
-  const urls = [...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1].replace(/^\//, ''));
+  // A URL listed twice (the manifest's icons also match the globs) is fetched once.
+  const urls = [...new Set([...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1].replace(/^\//, '')))];
   const precache = sizes(urls);
   console.log(
     `first-visit precache: ${urls.length} files, ${(precache.br / 1024).toFixed(1)} KiB brotli ` +

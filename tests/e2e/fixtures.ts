@@ -46,8 +46,6 @@ export function toolCatalogue() {
     id: string;
     section: string;
     path: string;
-    /** Built (its meta.ts has `load`), not "coming soon". */
-    live: boolean;
     en: ToolText;
     zh: ToolText;
   }[] = [];
@@ -60,8 +58,7 @@ export function toolCatalogue() {
       if (!path) throw new Error(`no path in ${dir}/meta.ts`);
       const text = (lang: string) =>
         JSON.parse(readFileSync(`${dir}/locales/${lang}.json`, 'utf8')).meta as ToolText;
-      const live = /\bload:/.test(source);
-      tools.push({ id, section: section.name, path, live, en: text('en-US'), zh: text('zh-CN') });
+      tools.push({ id, section: section.name, path, en: text('en-US'), zh: text('zh-CN') });
     }
   }
   return tools;

@@ -153,6 +153,11 @@ test.describe('offline', () => {
     test.slow();
     await page.goto('/PhoneLocationChecker');
     await waitUntilOfflineReady(page);
+    // The prefix table is heavy data, cached by the service worker when the tool is first
+    // opened under it; the page says when that is done.
+    await expect(
+      page.getByText(/Works offline on this device\.|本设备上可离线使用。/),
+    ).toBeVisible();
     await context.setOffline(true);
     await page.reload();
     await lookUp(page, '13588880000');

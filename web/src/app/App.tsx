@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { RouterProvider } from 'react-router-dom';
-import { router } from './router';
+import { BrowserRouter } from 'react-router-dom';
+import { ErrorBoundary } from './ErrorView';
+import { AppRoutes } from './router';
 import { useApplyTheme } from './userPrefs';
 
 // The service worker's registration and status note are not needed for the first paint.
@@ -10,11 +11,13 @@ const PwaStatus = lazy(() => import('./PwaStatus').then((m) => ({ default: m.Pwa
 export function App() {
   useApplyTheme();
   return (
-    <>
-      <RouterProvider router={router} />
+    <BrowserRouter>
+      <ErrorBoundary>
+        <AppRoutes />
+      </ErrorBoundary>
       <Suspense fallback={null}>
         <PwaStatus />
       </Suspense>
-    </>
+    </BrowserRouter>
   );
 }

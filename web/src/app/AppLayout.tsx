@@ -7,24 +7,24 @@
 import { MenuOutlined } from './icons';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation, useMatches } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { TOOLS } from '../tools/registry';
 import type { ToolMeta } from '../tools/types';
 import { CommandPalette } from './CommandPalette';
 import { Footer } from './Footer';
-import { RouteProgress } from './RouteProgress';
+import { ErrorBoundary } from './ErrorView';
 import { SideMenu } from './SideMenu';
 import { useRecordVisit } from './userPrefs';
 import './layout.css';
 
 export const SIDER_WIDTH = 200;
 
+const byPath = new Map(TOOLS.map((tool) => [tool.path as string, tool]));
+
+/** The tool whose page is showing (routes match case-sensitively, a trailing slash aside). */
 function useCurrentTool(): ToolMeta | undefined {
-  const matches = useMatches();
-  for (const match of matches) {
-    const handle = match.handle as { tool?: ToolMeta } | undefined;
-    if (handle?.tool) return handle.tool;
-  }
-  return undefined;
+  const { pathname } = useLocation();
+  return byPath.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 }
 
 /** After a route change (not the first load), focus goes to the new page's heading, so a
@@ -52,10 +52,11 @@ function useFocusHeadingOnNavigation() {
 export function AppLayout() {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
   const tool = useCurrentTool();
   const toggle = useRef<HTMLButtonElement>(null);
   useFocusHeadingOnNavigation();
-  useRecordVisit(tool?.load ? tool.id : undefined);
+  useRecordVisit(tool?.id);
 
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
@@ -76,7 +77,6 @@ export function AppLayout() {
       <a className="skip-link" href="#main">
         {t('menu.skip')}
       </a>
-      <RouteProgress />
       <aside id="app-sider" className="app-sider">
         <SideMenu onNavigate={closeMenu} />
       </aside>
@@ -112,7 +112,11 @@ export function AppLayout() {
           <CommandPalette />
         </header>
         <main id="main" className="app-content" tabIndex={-1}>
-          <Outlet />
+          {/* A failed tool chunk is shown here, inside the layout, so the menu stays usable;
+              a new page starts afresh. */}
+          <ErrorBoundary key={pathname}>
+            <Outlet />
+          </ErrorBoundary>
         </main>
         <Footer />
       </div>

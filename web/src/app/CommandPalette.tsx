@@ -1,64 +1,39 @@
 /**
  * Search from anywhere: Ctrl-K (⌘-K on a Mac) or the header's search button opens a dialog
- * that finds tools by their Chinese, pinyin (full or initials) and English names. Arrow keys
- * pick a result, Enter opens it (or the only match), Escape closes. A native <dialog> gives the
- * focus trap, the backdrop and Escape for free.
+ * that finds tools (PaletteDialog.tsx). The button and the shortcut are part of the first page;
+ * the dialog is a chunk of its own, fetched when the browser is idle or when first wanted, so
+ * the home page does not pay for it.
  */
 import { SearchOutlined } from './icons';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { TOOLS } from '../tools/registry';
-import { searchTools } from './toolSearch';
+
+const loadDialog = () => import('./PaletteDialog');
+const PaletteDialog = lazy(loadDialog);
 
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
 export function CommandPalette() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const [query, setQuery] = useState('');
-  const [active, setActive] = useState(0);
-  const results = query.trim() ? searchTools(query) : TOOLS.filter((tool) => tool.load);
-
-  const open = () => {
-    setQuery('');
-    setActive(0);
-    if (!dialog.current?.open) dialog.current?.showModal();
-  };
+  // How many times the palette was asked for; 0 = not yet, so the dialog is not rendered.
+  const [opens, setOpens] = useState(0);
+  const open = () => setOpens((n) => n + 1);
 
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
         event.preventDefault();
-        open();
+        setOpens((n) => n + 1);
       }
     };
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  });
-
-  const go = (index: number) => {
-    const tool = results[index];
-    if (!tool) return;
-    dialog.current?.close();
-    navigate(tool.path);
-  };
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    // A search field would only clear itself on Escape; the palette closes.
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      dialog.current?.close();
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) => (i + step + results.length) % Math.max(results.length, 1));
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      go(results.length === 1 ? 0 : active);
-    }
-  };
+    // Fetch the dialog once the page is idle, so the first Ctrl-K opens it at once.
+    const idle = window.requestIdleCallback?.(() => void loadDialog(), { timeout: 5000 });
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      if (idle !== undefined) window.cancelIdleCallback?.(idle);
+    };
+  }, []);
 
   const shortcut = isMac() ? '⌘K' : 'Ctrl K';
   return (
@@ -69,62 +44,16 @@ export function CommandPalette() {
         aria-label={t('palette.open', { shortcut })}
         aria-keyshortcuts={isMac() ? 'Meta+K' : 'Control+K'}
         onClick={open}
+        onPointerEnter={() => void loadDialog()}
       >
         <SearchOutlined aria-hidden />
         <kbd aria-hidden>{shortcut}</kbd>
       </button>
-      <dialog
-        ref={dialog}
-        className="palette"
-        aria-label={t('palette.title')}
-        onClick={(event) => event.target === dialog.current && dialog.current?.close()}
-      >
-        <div className="palette-box">
-          <input
-            type="search"
-            className="text-input palette-input"
-            role="combobox"
-            aria-expanded="true"
-            aria-controls="palette-results"
-            aria-activedescendant={results[active] ? `palette-${results[active].id}` : undefined}
-            aria-label={t('palette.title')}
-            placeholder={t('palette.placeholder')}
-            value={query}
-            autoFocus
-            onChange={(e) => {
-              setQuery(e.target.value);
-              setActive(0);
-            }}
-            onKeyDown={onKeyDown}
-          />
-          <ul
-            id="palette-results"
-            role="listbox"
-            className="palette-results"
-            aria-label={t('palette.results')}
-          >
-            {results.map((tool, index) => (
-              <li
-                key={tool.id}
-                id={`palette-${tool.id}`}
-                role="option"
-                aria-selected={index === active}
-                className="palette-option"
-                onClick={() => go(index)}
-                onMouseMove={() => setActive(index)}
-              >
-                <span>{t(`tools:${tool.id}.title`)}</span>
-                <span className="palette-section">{t(`sections.${tool.section}`)}</span>
-              </li>
-            ))}
-          </ul>
-          {results.length === 0 && (
-            <p className="palette-empty" role="status">
-              {t('home.noMatch', { query: query.trim() })}
-            </p>
-          )}
-        </div>
-      </dialog>
+      {opens > 0 && (
+        <Suspense fallback={null}>
+          <PaletteDialog opens={opens} />
+        </Suspense>
+      )}
     </>
   );
 }

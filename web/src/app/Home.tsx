@@ -43,7 +43,7 @@ function QuickLinks({ id, title, tools }: { id: string; title: string; tools: To
 }
 
 const byId = (ids: string[]) =>
-  ids.map((id) => TOOLS.find((tool) => tool.id === id && tool.load)).filter(Boolean) as ToolMeta[];
+  ids.map((id) => TOOLS.find((tool) => tool.id === id)).filter(Boolean) as ToolMeta[];
 
 export function Home() {
   const { t } = useTranslation();

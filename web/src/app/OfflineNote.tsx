@@ -19,8 +19,21 @@ export function OfflineNote({ id }: { id: string }) {
   const { t } = useTranslation();
   const [state, setState] = useState<State>(null);
 
+  // On the very first visit the service worker takes control of the page only after it has
+  // installed: then this tool's data can be fetched through it, without a reload.
+  const [controlled, setControlled] = useState(
+    () => typeof navigator !== 'undefined' && Boolean(navigator.serviceWorker?.controller),
+  );
   useEffect(() => {
-    if (typeof navigator === 'undefined' || !navigator.serviceWorker?.controller) return;
+    const sw = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
+    if (controlled || !sw) return;
+    const onChange = () => setControlled(Boolean(sw.controller));
+    sw.addEventListener('controllerchange', onChange);
+    return () => sw.removeEventListener('controllerchange', onChange);
+  }, [controlled]);
+
+  useEffect(() => {
+    if (!controlled) return;
     if (SELF_REPORTED.has(id)) return;
     const urls = TOOL_DATA[id] ?? [];
     let alive = true;
@@ -47,7 +60,7 @@ export function OfflineNote({ id }: { id: string }) {
     return () => {
       alive = false;
     };
-  }, [id]);
+  }, [id, controlled]);
 
   if (!state) return null;
   return (

@@ -1,9 +1,8 @@
 /**
- * Loading indication: a bar across the top that advances every 200 ms while something loads
+ * Loading indication (a tool's body on its way): a bar across the top that advances every 200 ms while something loads
  * (spec §9), with a small spinner. CSS only.
  */
 import { useTranslation } from 'react-i18next';
-import { useNavigation } from 'react-router-dom';
 import { useTrickle } from './useTrickle';
 
 export function ProgressBar({ active }: { active: boolean }) {
@@ -23,9 +22,4 @@ export function ProgressBar({ active }: { active: boolean }) {
       {active && <span className="spinner route-progress-spinner" aria-hidden />}
     </div>
   );
-}
-
-export function RouteProgress() {
-  const navigation = useNavigation();
-  return <ProgressBar active={navigation.state !== 'idle'} />;
 }

@@ -6,7 +6,6 @@
 import { CloudServerOutlined, LockOutlined } from './icons';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { ToolMeta } from '../tools/types';
 import { FavouriteButton } from './FavouriteButton';
 import { OfflineNote } from './OfflineNote';
@@ -23,34 +22,24 @@ export function ToolShell({ meta, children }: { meta: ToolMeta; children?: React
       <header className="tool-header">
         <div className="tool-title-row">
           <h1>{title}</h1>
-          {meta.load && <FavouriteButton id={meta.id} />}
+          <FavouriteButton id={meta.id} />
         </div>
         <p className="tool-description">{t(`tools:${meta.id}.description`)}</p>
         <p className="tool-privacy">
           {local ? <LockOutlined aria-hidden /> : <CloudServerOutlined aria-hidden />}{' '}
           {t(local ? 'tool.privacyLocal' : 'tool.privacyProxied')}
         </p>
-        {meta.load && <OfflineNote id={meta.id} />}
+        <OfflineNote id={meta.id} />
       </header>
-      {meta.load ? (
-        <Suspense
-          fallback={
-            <div className="tool-body tool-body-loading">
-              <ProgressBar active />
-            </div>
-          }
-        >
-          <div className="tool-body">{children}</div>
-        </Suspense>
-      ) : (
-        <div className="coming-soon" role="status">
-          <h2>{t('tool.comingSoonTitle')}</h2>
-          <p>{t('tool.comingSoonBody', { title })}</p>
-          <Link to="/" className="button button-primary">
-            {t('tool.backHome')}
-          </Link>
-        </div>
-      )}
+      <Suspense
+        fallback={
+          <div className="tool-body tool-body-loading">
+            <ProgressBar active />
+          </div>
+        }
+      >
+        <div className="tool-body">{children}</div>
+      </Suspense>
     </article>
   );
 }

@@ -9,6 +9,7 @@ const pinyin = new URL('../core/pkg/pinyin/toolbox_pinyin_bg.wasm', import.meta.
 const opencc = new URL('../core/pkg/opencc/toolbox_opencc_bg.wasm', import.meta.url).href;
 const codes = new URL('../core/pkg/codes/toolbox_codes_bg.wasm', import.meta.url).href;
 const image = new URL('../core/pkg/image/toolbox_image_bg.wasm', import.meta.url).href;
+const phone = new URL('../core/pkg/phone/toolbox_phone_bg.wasm', import.meta.url).href;
 const xlsx = new URL('../core/pkg/xlsx/toolbox_xlsx_bg.wasm', import.meta.url).href;
 
 export const TOOL_DATA: Record<string, string[]> = {
@@ -19,6 +20,7 @@ export const TOOL_DATA: Record<string, string[]> = {
   'id-photo': [image],
   watermark: [image],
   'uuid-generator': [xlsx],
+  'phone-location': [phone],
 };
 
 /**

@@ -8,9 +8,8 @@ import type { ToolMeta } from '../tools/types';
 
 const pages = new Map<string, LazyExoticComponent<ComponentType>>();
 
-export function toolPage(meta: ToolMeta): LazyExoticComponent<ComponentType> | undefined {
+export function toolPage(meta: ToolMeta): LazyExoticComponent<ComponentType> {
   const load = meta.load;
-  if (!load) return undefined;
   let page = pages.get(meta.id);
   if (!page) {
     page = lazy(async () => {

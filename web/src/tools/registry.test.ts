@@ -32,8 +32,6 @@ describe('tool registry', () => {
       expect(meta?.description, `${lang} description`).toBeTruthy();
       expect(meta?.keywords, `${lang} keywords`).toBeTruthy();
     }
-    if (tool.load) {
-      expect(existsSync(`${e2eDir}${id}.spec.ts`), `tests/e2e/tools/${id}.spec.ts`).toBe(true);
-    }
+    expect(existsSync(`${e2eDir}${id}.spec.ts`), `tests/e2e/tools/${id}.spec.ts`).toBe(true);
   });
 });

@@ -21,8 +21,8 @@ export interface ToolMeta {
   color: string;
   /** `local`: nothing leaves the browser. `proxied`: queries go through our /api proxy. */
   privacy: 'local' | 'proxied';
-  /** The tool's page component; absent while the tool is not built yet. */
-  load?: () => Promise<{ default: ComponentType }>;
+  /** The tool's page component (a lazy chunk). */
+  load: () => Promise<{ default: ComponentType }>;
 }
 
 /** The `meta` block of a tool's locale file. */

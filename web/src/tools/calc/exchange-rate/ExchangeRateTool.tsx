@@ -16,6 +16,7 @@ import {
   isString,
   usePersistentState,
 } from '../../../shared/usePersistentState';
+import { useUrlState } from '../../../shared/useUrlState';
 import { ALL_CURRENCIES, CURRENCIES, type Currency } from './rates';
 import { RatesStatus } from './RatesStatus';
 import { useConversion } from './useConversion';
@@ -28,9 +29,22 @@ const isCurrency = isOneOf(ALL_CURRENCIES);
 export default function ExchangeRateTool() {
   const { t } = useTranslation(NS);
   const errorText = useErrorText(NS);
-  const [amount, setAmount] = usePersistentState(`${NS}:amount`, '100', isString);
-  const [from, setFrom] = usePersistentState<Currency>(`${NS}:from`, 'CNY', isCurrency);
-  const [to, setTo] = usePersistentState<Currency>(`${NS}:to`, 'USD', isCurrency);
+  // In the URL too (?amount=&from=&to=), so a link reopens the same conversion.
+  const [amount, setAmount] = useUrlState(
+    'amount',
+    usePersistentState(`${NS}:amount`, '100', isString),
+    isString,
+  );
+  const [from, setFrom] = useUrlState(
+    'from',
+    usePersistentState<Currency>(`${NS}:from`, 'CNY', isCurrency),
+    isCurrency,
+  );
+  const [to, setTo] = useUrlState(
+    'to',
+    usePersistentState<Currency>(`${NS}:to`, 'USD', isCurrency),
+    isCurrency,
+  );
   const [more, setMore] = usePersistentState(`${NS}:more`, false, isBoolean);
   const ratesState = useRates();
   const { result: all, error } = useConversion(amount, from, ratesState.rates);

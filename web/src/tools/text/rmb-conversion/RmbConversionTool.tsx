@@ -1,11 +1,13 @@
 /**
  * RMB amounts in capitals (人民币大写) by the PBOC rules, and back with a check of the writing.
- * Both inputs live here, so they survive switching tabs and languages; options are remembered.
+ * Both inputs live here, so they survive switching tabs and languages, and in the URL; options
+ * are remembered.
  */
 import { Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isOneOf, usePersistentState } from '../../../shared/usePersistentState';
+import { isOneOf, isString, usePersistentState } from '../../../shared/usePersistentState';
+import { useUrlState } from '../../../shared/useUrlState';
 import { FromCapital } from './FromCapital';
 import { ToCapital } from './ToCapital';
 
@@ -15,9 +17,14 @@ type Tab = (typeof TABS)[number];
 
 export default function RmbConversionTool() {
   const { t } = useTranslation(NS);
-  const [tab, setTab] = usePersistentState<Tab>(`${NS}:tab`, 'toCapital', isOneOf(TABS));
-  const [amount, setAmount] = useState('');
-  const [capital, setCapital] = useState('');
+  // The tab and both inputs are in the URL too (?tab=&amount=&capital=), so a link reopens them.
+  const [tab, setTab] = useUrlState(
+    'tab',
+    usePersistentState<Tab>(`${NS}:tab`, 'toCapital', isOneOf(TABS)),
+    isOneOf(TABS),
+  );
+  const [amount, setAmount] = useUrlState('amount', useState(''), isString);
+  const [capital, setCapital] = useUrlState('capital', useState(''), isString);
   return (
     <Tabs
       activeKey={tab}

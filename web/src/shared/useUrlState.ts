@@ -1,0 +1,98 @@
+/**
+ * A tool's options and short inputs in the page's URL (`/ExchangeRate?amount=250&from=USD`), so
+ * a link reopens the tool as it was left, and a reload keeps it. Wraps any state pair
+ * (`useState`, `usePersistentState`): a valid value in the URL wins when the page opens, without
+ * being saved as a preference; every change goes back into the URL.
+ *
+ * The URL is rewritten with `history.replaceState` (no history entry per keystroke), a moment
+ * after the last change (browsers throttle rapid replaceState calls), and only while the page is
+ * still the one the change was made on. Empty values and values over MAX_LENGTH characters are
+ * left out: the URL is for short inputs, long texts stay in the page.
+ */
+import { useCallback, useEffect, useState } from 'react';
+
+type Scalar = string | number | boolean;
+
+const MAX_LENGTH = 300;
+const DELAY_MS = 250;
+
+let pending: { pathname: string; params: Map<string, string | null> } | null = null;
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+/** Writes the pending changes now, if the page they belong to is still showing. */
+export function flushUrlState() {
+  clearTimeout(timer);
+  timer = undefined;
+  const batch = pending;
+  pending = null;
+  if (!batch || typeof window === 'undefined' || window.location.pathname !== batch.pathname)
+    return;
+  const url = new URL(window.location.href);
+  for (const [name, value] of batch.params) {
+    if (value === null) url.searchParams.delete(name);
+    else url.searchParams.set(name, value);
+  }
+  if (url.href !== window.location.href) {
+    // Keep the router's own history state (its key for this entry).
+    window.history.replaceState(window.history.state, '', url);
+  }
+}
+
+function schedule(name: string, value: Scalar) {
+  if (typeof window === 'undefined') return;
+  const pathname = window.location.pathname;
+  if (pending && pending.pathname !== pathname) pending = null;
+  pending ??= { pathname, params: new Map() };
+  const text = String(value);
+  pending.params.set(name, text === '' || text.length > MAX_LENGTH ? null : text);
+  clearTimeout(timer);
+  timer = setTimeout(flushUrlState, DELAY_MS);
+}
+
+function parse<T extends Scalar>(raw: string, like: T): unknown {
+  if (typeof like === 'number') return raw.trim() === '' ? undefined : Number(raw);
+  if (typeof like === 'boolean') return raw === 'true' ? true : raw === 'false' ? false : undefined;
+  return raw;
+}
+
+function readParam<T extends Scalar>(
+  name: string,
+  like: T,
+  isValid: (value: unknown) => value is T,
+): { value: T } | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const raw = new URLSearchParams(window.location.search).get(name);
+  if (raw === null) return undefined;
+  const value = parse(raw, like);
+  return isValid(value) && !(typeof value === 'number' && !Number.isFinite(value))
+    ? { value }
+    : undefined;
+}
+
+export function useUrlState<T extends Scalar>(
+  name: string,
+  [value, setValue]: readonly [T, (value: T) => void],
+  isValid: (value: unknown) => value is T,
+): [T, (value: T) => void] {
+  const [fromUrl, setFromUrl] = useState(() => readParam(name, value, isValid));
+  const update = useCallback(
+    (next: T) => {
+      setFromUrl(undefined);
+      setValue(next);
+      schedule(name, next);
+    },
+    [name, setValue],
+  );
+  // Leaving the page (or closing the tab) writes what is still waiting.
+  useEffect(() => {
+    const onHide = () => flushUrlState();
+    window.addEventListener('pagehide', onHide);
+    return () => {
+      window.removeEventListener('pagehide', onHide);
+      flushUrlState();
+    };
+  }, []);
+  return [fromUrl ? fromUrl.value : value, update];
+}
+
+export const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
