@@ -75,9 +75,12 @@ export function toolStrings(section: string, id: string, lang: 'en-US' | 'zh-CN'
  * busy CI machine, hence the long wait; callers mark their test slow.
  */
 export async function waitUntilOfflineReady(page: Page) {
+  // Precaching 1.4 MB took over a minute on a busy 2-core CI machine: the whole test gets room.
+  const info = test.info();
+  info.setTimeout(Math.max(info.timeout, 180_000));
   await expect(
     page.getByRole('status').filter({ hasText: /Ready to work offline\.|已可离线使用/ }),
-  ).toBeVisible({ timeout: 60_000 });
+  ).toBeVisible({ timeout: 90_000 });
   await page.evaluate(() => navigator.serviceWorker.ready);
 }
 

@@ -26,9 +26,9 @@ async function serveMedia(page: Page) {
   return requested;
 }
 
-async function choose(page: Page, file: ReturnType<typeof shot>) {
+async function choose(page: Page, file: ReturnType<typeof shot>, timeout?: number) {
   await page.getByTestId('anime-input').locator('input[type=file]').setInputFiles(file);
-  await expect(page.getByTestId('crop-area')).toBeVisible();
+  await expect(page.getByTestId('crop-area')).toBeVisible({ timeout });
 }
 
 const searchButton = (page: Page) => page.getByRole('button', { name: /^(搜索|Search)$/ });
@@ -107,9 +107,11 @@ test.describe('in Chinese (default)', () => {
   });
 
   test('too large and not an image', async ({ page }) => {
+    // Reading a 25 MB file took over 10 s on a busy 2-core CI machine.
+    test.slow();
     await page.goto('/AnimeSearch');
     // A valid picture padded past 25 MB: refused before anything is sent.
-    await choose(page, shot('match', 25 * 1024 * 1024));
+    await choose(page, shot('match', 25 * 1024 * 1024), 45_000);
     let posted = false;
     page.on(
       'request',
