@@ -298,3 +298,22 @@ async fn refused_encodings_head_ranges_and_large_files() {
         "public, max-age=31536000, immutable"
     );
 }
+
+#[tokio::test]
+async fn a_file_replaced_in_place_is_served_new_at_once() {
+    // A deploy that copies a new build over the old one without a restart: the service
+    // worker and index.html must not be answered from the copy read at startup.
+    let dir = fake_dist();
+    let state = AppState::from_dist(dir.path().to_path_buf()).expect("state");
+    let fetch = |state: AppState| async move {
+        let response = app(state)
+            .oneshot(Request::get("/sw.js").body(Body::empty()).unwrap())
+            .await
+            .unwrap();
+        let body = response.into_body().collect().await.unwrap().to_bytes();
+        String::from_utf8(body.to_vec()).unwrap()
+    };
+    assert_eq!(fetch(state.clone()).await, "self.x=1");
+    std::fs::write(dir.path().join("sw.js"), "self.x=2 // next deploy").unwrap();
+    assert_eq!(fetch(state).await, "self.x=2 // next deploy");
+}
