@@ -1,13 +1,15 @@
 #!/usr/bin/env python3
 """Rebuilds crates/core/data/pinyin/{chars,words}.txt, the compact pinyin data of the
-Chinese-to-pinyin tool, from three packages fetched through their registries:
+Chinese-to-pinyin tool, from four packages fetched through their registries:
 
 - PyPI `pypinyin` (MIT): pinyin_dict.json (every reading of 41,000+ characters, from the
   pinyin-data project) and phrases_dict.json (47,000 hand-curated phrase readings, from the
   phrase-pinyin-data project);
 - npm `@pinyin-pro/data` (ISC): complete.json, jieba's word list with a reading and a
   relative frequency per word;
-- PyPI `jieba` (MIT): dict.txt, for the part of speech of each word.
+- PyPI `jieba` (MIT): dict.txt, for the part of speech of each word;
+- PyPI `pypinyin-dict` (MIT): phrase-pinyin-data's zdic_cibs and zdic_cybs tables (zdic.net's
+  word and idiom lists), for proper nouns and literary words (see EXTRA_TABLES).
 
 Usage: python3 scripts/build-pinyin-data.py [--cache DIR]
 (downloads with `pip download` and `npm pack` into DIR, default /tmp/pinyin-data-src).
@@ -34,10 +36,11 @@ from collections import defaultdict
 
 VERSIONS = {"pypinyin": "0.55.0", "jieba": "0.42.1", "@pinyin-pro/data": "1.3.1",
             "pypinyin-dict": "0.9.0"}
-# The phrase tables of pypinyin-dict (from phrase-pinyin-data) that add proper nouns and
-# literary words: transliterated and historical names, place names, taxonomy. Earlier ones
-# win where they disagree.
-EXTRA_TABLES = ["large_pinyin", "zdic_cibs", "zdic_cybs"]
+# The phrase tables of pypinyin-dict (from phrase-pinyin-data, both MIT) drawn from zdic.net's
+# word and idiom lists: proper nouns and literary words. Earlier ones win where they disagree.
+# Not `large_pinyin` nor `cc_cedict`: those hold entries derived from CC-CEDICT, whose
+# CC BY-SA 4.0 share-alike terms our MIT/Apache lexicon cannot take.
+EXTRA_TABLES = ["zdic_cibs", "zdic_cybs"]
 OUT = os.path.join(os.path.dirname(__file__), "..", "crates", "core", "data", "pinyin")
 DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"
 # jieba's relative frequency under which a word counts as rare (score 12 and below).
