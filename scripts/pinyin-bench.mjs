@@ -1,16 +1,21 @@
 /**
  * Compares our converter (the `pinyin` wasm module built for Node) with pinyin-pro on
  * 1. accuracy: the labelled polyphonic character of each sentence of tests/pinyin/devset.tsv;
- * 2. throughput: converting the same 1 MB (UTF-8) text to tone-mark pinyin, best of 5 runs.
+ * 2. throughput: converting the same 1 MB (UTF-8) text to tone-mark pinyin (no tone sandhi,
+ *    syllables separated by spaces, other text kept), best of 5 runs, and the ratio;
+ * 3. cold start: in a fresh Node process, loading the library and converting one sentence
+ *    (median of 7 processes each, alternating, so both see the same machine load).
  * Run through scripts/pinyin-bench.sh, which builds the module first.
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
 const require = createRequire(import.meta.url);
-const ours = require(resolve(process.argv[2] ?? 'target/pinyin-bench/toolbox_pinyin.js'));
+const oursPath = resolve(process.argv[2] ?? 'target/pinyin-bench/toolbox_pinyin.js');
+const ours = require(oursPath);
 const pinyinPro = await import('pinyin-pro');
 const proVersion = JSON.parse(readFileSync('node_modules/pinyin-pro/package.json', 'utf8')).version;
 
@@ -28,9 +33,9 @@ const rows = readFileSync('tests/pinyin/devset.tsv', 'utf8')
   .split('\n')
   .filter((line) => line && !line.startsWith('#'))
   .map((line) => {
-    const [marked, label] = line.split('\t');
+    const [marked, label, category = 'common'] = line.split('\t');
     const at = [...marked].indexOf('[');
-    return { sentence: marked.replace(/[[\]]/g, ''), at, label, marked };
+    return { sentence: marked.replace(/[[\]]/g, ''), at, label, marked, category };
   });
 
 /** Tone-number reading of the character at code-point index `at`, by our converter. */
@@ -64,12 +69,15 @@ function proAt(sentence, at) {
 function accuracy(name, at) {
   let right = 0;
   const wrong = [];
+  const byCategory = {};
   for (const row of rows) {
     const got = at(row.sentence, row.at);
-    if (got === row.label) right += 1;
-    else wrong.push(`${row.marked}\t${row.label}\t${got}`);
+    if (got === row.label) {
+      right += 1;
+      byCategory[row.category] = (byCategory[row.category] ?? 0) + 1;
+    } else wrong.push(`${row.marked}\t${row.label}\t${got}`);
   }
-  return { name, right, total: rows.length, wrong };
+  return { name, right, total: rows.length, wrong, byCategory };
 }
 
 const results = [accuracy('ours', oursAt), accuracy(`pinyin-pro ${proVersion}`, proAt)];
@@ -121,17 +129,53 @@ if (complete) {
   );
 }
 
+/** Milliseconds from loading the library to the first converted sentence, in a new process. */
+function coldStart(script) {
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    encoding: 'utf8',
+  });
+  return Number(out.trim());
+}
+const sentence = '他在银行工作了三年，还书的时候顺便去了勃艮第。';
+const coldScripts = {
+  ours: `import { createRequire } from 'node:module';
+    const t = performance.now();
+    const m = createRequire(import.meta.url)(${JSON.stringify(oursPath)});
+    m.pinyinConvert(${JSON.stringify(sentence)}, ${JSON.stringify(marks)});
+    console.log(performance.now() - t);`,
+  [`pinyin-pro ${proVersion}`]: `const t = performance.now();
+    const { pinyin } = await import('pinyin-pro');
+    pinyin(${JSON.stringify(sentence)}, { toneSandhi: false });
+    console.log(performance.now() - t);`,
+};
+const cold = Object.fromEntries(Object.keys(coldScripts).map((k) => [k, []]));
+for (let i = 0; i < 7; i += 1) {
+  for (const [name, script] of Object.entries(coldScripts)) cold[name].push(coldStart(script));
+}
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+const bySet = new Map();
+for (const row of rows) bySet.set(row.category, (bySet.get(row.category) ?? 0) + 1);
 console.log(`Development set: ${rows.length} sentences, one labelled polyphone each`);
 for (const r of results) {
   console.log(
     `  ${r.name.padEnd(50)} ${r.right}/${r.total} = ${((100 * r.right) / r.total).toFixed(1)}%`,
   );
+  const parts = [...bySet.keys()].map((c) => `${c} ${r.byCategory[c] ?? 0}/${bySet.get(c)}`);
+  console.log(`    ${parts.join(', ')}`);
 }
 console.log(
   `Throughput on ${(Buffer.byteLength(text) / 1024 / 1024).toFixed(2)} MB (UTF-8), tone marks, best of 5`,
 );
 for (const s of speed) {
-  console.log(`  ${s.name.padEnd(50)} ${s.ms.toFixed(0)} ms = ${s.mbPerS.toFixed(2)} MB/s`);
+  const ratio = speed[1].ms / s.ms;
+  console.log(
+    `  ${s.name.padEnd(50)} ${s.ms.toFixed(0)} ms = ${s.mbPerS.toFixed(2)} MB/s (${ratio.toFixed(2)}× pinyin-pro)`,
+  );
+}
+console.log('Cold start (load + first sentence in a new Node process), median of 7');
+for (const [name, times] of Object.entries(cold)) {
+  console.log(`  ${name.padEnd(50)} ${median(times).toFixed(0)} ms`);
 }
 if (process.env.SHOW_ERRORS) {
   for (const r of results) console.log(`\n${r.name} errors:\n${r.wrong.join('\n')}`);

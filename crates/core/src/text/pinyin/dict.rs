@@ -1,6 +1,7 @@
 //! The embedded pinyin lexicon (crates/core/data/pinyin, built by
 //! scripts/build-pinyin-data.py): every reading of ~42,000 characters and ~220,000 words with
-//! a frequency and a part of speech, parsed once on first use.
+//! a frequency and a part of speech, parsed once on first use. A word stores its readings
+//! only where they differ from its characters' first ones, as indices into their lists.
 
 use std::sync::OnceLock;
 
@@ -178,16 +179,21 @@ impl Dict {
                 continue;
             }
             let mut readings = u32::MAX;
-            let own: Vec<&'static str> = parts.collect();
-            if !own.is_empty() {
-                if own.len() != n {
+            if let Some(digits) = parts.next() {
+                // One base-36 digit per character: the index of its reading in chars.txt.
+                let start = dict.word_readings.len();
+                for (c, d) in word.chars().zip(digits.chars()) {
+                    let syl = d
+                        .to_digit(36)
+                        .and_then(|d| dict.readings(c).get(d as usize).copied());
+                    let Some(syl) = syl else { break };
+                    dict.word_readings.push(syl);
+                }
+                if dict.word_readings.len() - start != n || digits.len() != n {
+                    dict.word_readings.truncate(start);
                     continue;
                 }
-                readings = dict.word_readings.len() as u32;
-                for syllable in own {
-                    let id = dict.intern(&mut ids, syllable);
-                    dict.word_readings.push(id);
-                }
+                readings = start as u32;
             }
             let index = dict.words.len() as u32;
             dict.words.push(Word {
