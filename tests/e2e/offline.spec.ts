@@ -18,6 +18,8 @@ test('after the first visit every local tool works with the network cut', async 
 }) => {
   test.slow();
   await page.goto('/');
+  // The page says when it is ready (the note shows for 8 seconds).
+  await expect(page.getByRole('status')).toContainText('已可离线使用', { timeout: 90_000 });
   await waitUntilOfflineReady(page);
   // The UUID generator's Excel writer is heavy data: opening the page online caches it.
   await page.goto('/UuidGenerator');

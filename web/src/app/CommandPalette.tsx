@@ -10,6 +10,9 @@ import { useTranslation } from 'react-i18next';
 
 const loadDialog = () => import('./PaletteDialog');
 const PaletteDialog = lazy(loadDialog);
+/** A prefetch that fails (offline before the service worker has the chunk) is no error: the
+ * dialog is fetched again when it is opened. */
+const prefetchDialog = () => void loadDialog().catch(() => undefined);
 
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
@@ -28,7 +31,7 @@ export function CommandPalette() {
     };
     window.addEventListener('keydown', onKey);
     // Fetch the dialog once the page is idle, so the first Ctrl-K opens it at once.
-    const idle = window.requestIdleCallback?.(() => void loadDialog(), { timeout: 5000 });
+    const idle = window.requestIdleCallback?.(prefetchDialog, { timeout: 5000 });
     return () => {
       window.removeEventListener('keydown', onKey);
       if (idle !== undefined) window.cancelIdleCallback?.(idle);
@@ -44,7 +47,7 @@ export function CommandPalette() {
         aria-label={t('palette.open', { shortcut })}
         aria-keyshortcuts={isMac() ? 'Meta+K' : 'Control+K'}
         onClick={open}
-        onPointerEnter={() => void loadDialog()}
+        onPointerEnter={prefetchDialog}
       >
         <SearchOutlined aria-hidden />
         <kbd aria-hidden>{shortcut}</kbd>

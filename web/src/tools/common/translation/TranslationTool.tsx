@@ -4,7 +4,7 @@
  * device). The input is kept across reloads and failures; recent translations stay in this
  * browser.
  */
-import { SwapOutlined } from '@ant-design/icons';
+import { LoadingOutlined, SwapOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Input, List, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -137,7 +137,10 @@ export default function TranslationTool() {
               type="primary"
               onClick={() => void run()}
               disabled={!text.trim() || tooLong}
-              loading={running}
+              // Not antd's `loading`: its spinner leaves with a CSS transition, and where that
+              // transition never ends (seen in Chromium at 375 px) the spinner stayed on.
+              icon={running ? <LoadingOutlined aria-hidden /> : undefined}
+              aria-busy={running}
             >
               {running ? t('running') : t('translate')}
             </Button>
