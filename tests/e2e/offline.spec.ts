@@ -16,7 +16,8 @@ test('after the first visit every local tool works with the network cut', async 
   page,
   context,
 }) => {
-  test.slow();
+  // Precaching on a busy CI machine can take a minute (see waitUntilOfflineReady).
+  test.setTimeout(180_000);
   await page.goto('/');
   // The page says when it is ready (the note shows for 8 seconds).
   await expect(page.getByRole('status')).toContainText('已可离线使用', { timeout: 90_000 });
