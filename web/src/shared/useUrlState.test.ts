@@ -46,4 +46,29 @@ describe('useUrlState', () => {
     flushUrlState();
     expect(window.location.search).toBe('');
   });
+
+  it('puts a remembered non-default value into the URL on arrival, not a default one', () => {
+    window.history.replaceState(null, '', '/Tool');
+    renderHook(() => ({
+      upper: useUrlState(
+        'upper',
+        useState(true),
+        (v): v is boolean => typeof v === 'boolean',
+        false,
+      ),
+      choice: useUrlState('choice', useState<'a' | 'b'>('a'), isOneOf(CHOICES), 'a'),
+    }));
+    flushUrlState();
+    expect(window.location.search).toBe('?upper=true');
+  });
+
+  it('lets a value in the URL win over a remembered one without rewriting it', () => {
+    window.history.replaceState(null, '', '/Tool?choice=a');
+    const { result } = renderHook(() =>
+      useUrlState('choice', useState<'a' | 'b'>('b'), isOneOf(CHOICES), 'a'),
+    );
+    flushUrlState();
+    expect(result.current[0]).toBe('a');
+    expect(window.location.search).toBe('?choice=a');
+  });
 });

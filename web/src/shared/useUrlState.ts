@@ -8,6 +8,10 @@
  * after the last change (browsers throttle rapid replaceState calls), and only while the page is
  * still the one the change was made on. Empty values and values over MAX_LENGTH characters are
  * left out: the URL is for short inputs, long texts stay in the page.
+ *
+ * With a `fallback` (the option's default), a remembered value that differs from it is written
+ * into the URL when the page opens, so a link copied straight away reopens the tool as it is
+ * shown, while a tool left at its defaults keeps a clean address.
  */
 import { useCallback, useEffect, useState } from 'react';
 
@@ -18,15 +22,18 @@ const DELAY_MS = 250;
 
 let pending: { pathname: string; params: Map<string, string | null> } | null = null;
 let timer: ReturnType<typeof setTimeout> | undefined;
+let lastWrite = 0;
 
 /** Writes the pending changes now, if the page they belong to is still showing. */
 export function flushUrlState() {
+  if (typeof window === 'undefined') return;
   clearTimeout(timer);
   timer = undefined;
+  window.removeEventListener('beforeunload', flushUrlState);
+  lastWrite = Date.now();
   const batch = pending;
   pending = null;
-  if (!batch || typeof window === 'undefined' || window.location.pathname !== batch.pathname)
-    return;
+  if (!batch || window.location.pathname !== batch.pathname) return;
   const url = new URL(window.location.href);
   for (const [name, value] of batch.params) {
     if (value === null) url.searchParams.delete(name);
@@ -38,15 +45,24 @@ export function flushUrlState() {
   }
 }
 
-function schedule(name: string, value: Scalar) {
+/** Puts `name=value` into the current page's URL shortly (an empty value removes it). */
+export function writeUrlParam(name: string, value: Scalar) {
   if (typeof window === 'undefined') return;
   const pathname = window.location.pathname;
   if (pending && pending.pathname !== pathname) pending = null;
   pending ??= { pathname, params: new Map() };
   const text = String(value);
   pending.params.set(name, text === '' || text.length > MAX_LENGTH ? null : text);
+  // The first change after a quiet moment is written at once (a reload right after it keeps
+  // it); a burst of keystrokes is written once it pauses.
   clearTimeout(timer);
-  timer = setTimeout(flushUrlState, DELAY_MS);
+  if (Date.now() - lastWrite >= DELAY_MS) flushUrlState();
+  else {
+    timer = setTimeout(flushUrlState, DELAY_MS);
+    // Only while a write waits (a standing beforeunload listener would cost some browsers
+    // their back/forward cache): it comes before a reload takes the address.
+    window.addEventListener('beforeunload', flushUrlState);
+  }
 }
 
 function parse<T extends Scalar>(raw: string, like: T): unknown {
@@ -55,13 +71,18 @@ function parse<T extends Scalar>(raw: string, like: T): unknown {
   return raw;
 }
 
+/** The raw value of `name` in the URL the page was opened with, if any. */
+export function readUrlParam(name: string): string | null {
+  if (typeof window === 'undefined') return null;
+  return new URLSearchParams(window.location.search).get(name);
+}
+
 function readParam<T extends Scalar>(
   name: string,
   like: T,
   isValid: (value: unknown) => value is T,
 ): { value: T } | undefined {
-  if (typeof window === 'undefined') return undefined;
-  const raw = new URLSearchParams(window.location.search).get(name);
+  const raw = readUrlParam(name);
   if (raw === null) return undefined;
   const value = parse(raw, like);
   return isValid(value) && !(typeof value === 'number' && !Number.isFinite(value))
@@ -73,13 +94,19 @@ export function useUrlState<T extends Scalar>(
   name: string,
   [value, setValue]: readonly [T, (value: T) => void],
   isValid: (value: unknown) => value is T,
+  fallback?: T,
 ): [T, (value: T) => void] {
   const [fromUrl, setFromUrl] = useState(() => readParam(name, value, isValid));
+  // A remembered choice that is not the default goes into the URL on arrival (see above).
+  const [initial] = useState(() => (fromUrl || fallback === undefined ? undefined : value));
+  useEffect(() => {
+    if (initial !== undefined && initial !== fallback) writeUrlParam(name, initial);
+  }, [name, initial, fallback]);
   const update = useCallback(
     (next: T) => {
       setFromUrl(undefined);
       setValue(next);
-      schedule(name, next);
+      writeUrlParam(name, next);
     },
     [name, setValue],
   );

@@ -18,6 +18,7 @@ import { calcEvaluate, type Angle, type CalcResult } from '../../../core';
 import { CopyButton } from '../../../shared/CopyButton';
 import { useErrorText } from '../../../shared/useErrorText';
 import { isOneOf, usePersistentState } from '../../../shared/usePersistentState';
+import { readUrlParam, useUrlState, writeUrlParam } from '../../../shared/useUrlState';
 import { normalize } from './expression';
 import { History, isHistory, type Entry } from './History';
 import { BASIC_KEYS, Keypad, SCIENTIFIC_KEYS, type KeyDef } from './Keypad';
@@ -32,7 +33,12 @@ const ANGLES: Angle[] = ['degrees', 'radians'];
 export default function CalculatorTool() {
   const { t } = useTranslation(NS);
   const errorText = useErrorText(NS);
-  const [angle, setAngle] = usePersistentState<Angle>(`${NS}:angle`, 'degrees', isOneOf(ANGLES));
+  const [angle, setAngle] = useUrlState(
+    'angle',
+    usePersistentState<Angle>(`${NS}:angle`, 'degrees', isOneOf(ANGLES)),
+    isOneOf(ANGLES),
+    'degrees',
+  );
   const [history, setHistory] = usePersistentState<Entry[]>(`${NS}:history`, [], isHistory);
   const { view, inputRef, run, insertOperand, typed, editing, startWith, load } = useCalculator(
     angle,
@@ -40,6 +46,21 @@ export default function CalculatorTool() {
     setHistory,
   );
   const { expr, outcome } = view;
+
+  // The expression is in the URL (`?expr=sin(30)*2`): a link opens it with its value showing.
+  const linked = useRef(readUrlParam('expr'));
+  useEffect(() => {
+    const text = linked.current;
+    linked.current = null;
+    if (text) load(normalize(text));
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    // Written with keyboard symbols, which a link keeps readable (× ÷ − would be escaped).
+    const ascii = expr.replace(/×/g, '*').replace(/÷/g, '/').replace(/−/g, '-');
+    if (linked.current === null) writeUrlParam('expr', ascii);
+  }, [expr]);
   const [preview, setPreview] = useState<{ expr: string; angle: Angle; result: CalcResult } | null>(
     null,
   );

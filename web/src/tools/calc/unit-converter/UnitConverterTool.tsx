@@ -4,7 +4,7 @@
  * are rounded to the remembered number of significant digits and marked with ≈.
  */
 import { Alert, Col, Flex, Form, Input, Radio, Row, Select, Tooltip, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ToolError,
@@ -17,6 +17,7 @@ import {
 import { CopyButton } from '../../../shared/CopyButton';
 import { useErrorText } from '../../../shared/useErrorText';
 import { isString, usePersistentState } from '../../../shared/usePersistentState';
+import { useUrlState } from '../../../shared/useUrlState';
 import './unit-converter.css';
 
 const NS = 'unit-converter';
@@ -41,9 +42,21 @@ export default function UnitConverterTool() {
   const errorText = useErrorText(NS);
   const [catalogue, setCatalogue] = useState<UnitCategory[]>([]);
   const [loadError, setLoadError] = useState<ToolError | null>(null);
-  const [categoryId, setCategoryId] = usePersistentState(`${NS}:category`, 'length', isString);
-  const [digits, setDigits] = usePersistentState(`${NS}:digits`, 10, isDigits);
-  const [source, setSource] = useState<Source | null>(null);
+  // In the URL too (`?category=mass&unit=jin&value=2`): a link opens the same conversion.
+  const [categoryId, setCategoryId] = useUrlState(
+    'category',
+    usePersistentState(`${NS}:category`, 'length', isString),
+    isString,
+    'length',
+  );
+  const [digits, setDigits] = useUrlState(
+    'digits',
+    usePersistentState(`${NS}:digits`, 10, isDigits),
+    isDigits,
+    10,
+  );
+  const [sourceUnit, setSourceUnit] = useUrlState('unit', useState(''), isString);
+  const [sourceText, setSourceText] = useUrlState('value', useState(''), isString);
   const [answer, setAnswer] = useState<Answer | null>(null);
   const request = useRef(0);
 
@@ -52,6 +65,18 @@ export default function UnitConverterTool() {
   }, []);
 
   const category = catalogue.find((c) => c.id === categoryId) ?? catalogue[0];
+  // A unit from another quantity (a stale or edited link) is no source at all.
+  const source: Source | null = useMemo(
+    () =>
+      category && category.units.includes(sourceUnit)
+        ? { unit: sourceUnit, text: sourceText }
+        : null,
+    [category, sourceUnit, sourceText],
+  );
+  const setSource = (next: Source | null) => {
+    setSourceUnit(next?.unit ?? '');
+    setSourceText(next?.text ?? '');
+  };
   const text = source?.text.trim() ?? '';
   const field = category && source ? `${category.id}|${source.unit}|${digits}` : null;
   const key = field && text ? `${field}|${text}` : null;

@@ -17,9 +17,10 @@ import {
   type ToolError,
 } from '../../../core';
 import { usePersistentState } from '../../../shared/usePersistentState';
+import { useUrlState } from '../../../shared/useUrlState';
 import { ColorFields } from './ColorFields';
 import { ContrastPanel } from './ContrastPanel';
-import { DEFAULT_HEX, MAX_RECENT, NS, isHex, isHexList } from './constants';
+import { DEFAULT_HEX, MAX_RECENT, NS, isHex, isHexAnyCase, isHexList } from './constants';
 import { RecentColors } from './RecentColors';
 import './color-tool.css';
 
@@ -49,7 +50,13 @@ const texts = (info: ColorInfo): Record<ColorFormat, string> => ({
 export default function ColorTool() {
   const { t } = useTranslation(NS);
   const { message } = App.useApp();
-  const [saved, setSaved] = usePersistentState(`${NS}:color`, DEFAULT_HEX, isHex);
+  // The colour is in the URL too (`?color=%23ff8800`), so a link shows the same colour.
+  const [saved, setSaved] = useUrlState(
+    'color',
+    usePersistentState(`${NS}:color`, DEFAULT_HEX, isHex),
+    isHexAnyCase,
+    DEFAULT_HEX,
+  );
   const [recent, setRecent] = usePersistentState<string[]>(`${NS}:recent`, [], isHexList);
   const [info, setInfo] = useState<ColorInfo | null>(null);
   const [fields, setFields] = useState<Record<ColorFormat, string> | null>(null);

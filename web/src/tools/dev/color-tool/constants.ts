@@ -9,6 +9,9 @@ export const MAX_RECENT = 12;
 /** `#RRGGBB`, or `#RRGGBBAA` for a colour that is not opaque. */
 const HEX = /^#[0-9A-F]{6}([0-9A-F]{2})?$/;
 export const isHex = (v: unknown): v is string => typeof v === 'string' && HEX.test(v);
+/** A hex colour in a link, in either case (it is normalised once converted). */
+export const isHexAnyCase = (v: unknown): v is string =>
+  typeof v === 'string' && HEX.test(v.toUpperCase());
 export const isHexList = (v: unknown): v is string[] =>
   Array.isArray(v) && v.length <= MAX_RECENT && v.every(isHex);
 

@@ -30,6 +30,7 @@ import {
 import { CopyButton } from '../../../shared/CopyButton';
 import { useErrorText } from '../../../shared/useErrorText';
 import { isString, usePersistentState } from '../../../shared/usePersistentState';
+import { useUrlState } from '../../../shared/useUrlState';
 import { useNow } from './useNow';
 import { COMMON_ZONES, DEFAULT_ZONE } from './zones';
 import './timestamp.css';
@@ -81,16 +82,27 @@ function Copyable({ text }: { text: string }) {
 export default function TimestampConverterTool() {
   const { t } = useTranslation(NS);
   const errorText = useErrorText(NS);
-  const [zone, setZone] = usePersistentState(`${NS}:zone`, DEFAULT_ZONE, isString);
+  // The zone and the converted values are in the URL (`?zone=Asia%2FTokyo&ts=1700000000`), so
+  // a link opens the same conversion; an input that was typed but not converted is not.
+  const [zone, setZone] = useUrlState(
+    'zone',
+    usePersistentState(`${NS}:zone`, DEFAULT_ZONE, isString),
+    isString,
+    DEFAULT_ZONE,
+  );
   const [allZones, setAllZones] = useState<string[]>([]);
   const { now, error: nowError } = useNow(zone);
 
-  const [tsInput, setTsInput] = useState('');
-  const [tsSubmitted, setTsSubmitted] = useState<string | null>(null);
+  const [tsLinked, setTsLinked] = useUrlState('ts', useState(''), isString);
+  const [tsInput, setTsInput] = useState(tsLinked);
+  const tsSubmitted = tsLinked === '' ? null : tsLinked;
+  const setTsSubmitted = (value: string | null) => setTsLinked(value ?? '');
   const ts = useConversion<TimestampInfo>(tsSubmitted, zone, timestampToDateTime);
 
-  const [dtInput, setDtInput] = useState('');
-  const [dtSubmitted, setDtSubmitted] = useState<string | null>(null);
+  const [dtLinked, setDtLinked] = useUrlState('dt', useState(''), isString);
+  const [dtInput, setDtInput] = useState(dtLinked);
+  const dtSubmitted = dtLinked === '' ? null : dtLinked;
+  const setDtSubmitted = (value: string | null) => setDtLinked(value ?? '');
   const dt = useConversion<DateTimeInfo>(dtSubmitted, zone, dateTimeToTimestamp);
 
   useEffect(() => {

@@ -18,6 +18,7 @@ import {
 import { CopyButton } from '../../../shared/CopyButton';
 import { MIME, downloadFile } from '../../../shared/download';
 import { useErrorText } from '../../../shared/useErrorText';
+import { useUrlState } from '../../../shared/useUrlState';
 import {
   isBoolean,
   isOneOf,
@@ -40,14 +41,31 @@ interface Batch {
 export default function UuidGeneratorTool() {
   const { t, i18n } = useTranslation(NS);
   const errorText = useErrorText(NS);
-  const [version, setVersion] = usePersistentState<UuidVersion>(
-    `${NS}:version`,
-    'v4',
+  // Options in the URL too (`?version=v7&quantity=5&uppercase=true`): a link opens the same list.
+  const [version, setVersion] = useUrlState(
+    'version',
+    usePersistentState<UuidVersion>(`${NS}:version`, 'v4', isOneOf(VERSIONS)),
     isOneOf(VERSIONS),
+    'v4',
   );
-  const [quantity, setQuantity] = usePersistentState(`${NS}:quantity`, '10', isString);
-  const [uppercase, setUppercase] = usePersistentState(`${NS}:uppercase`, false, isBoolean);
-  const [hyphens, setHyphens] = usePersistentState(`${NS}:hyphens`, true, isBoolean);
+  const [quantity, setQuantity] = useUrlState(
+    'quantity',
+    usePersistentState(`${NS}:quantity`, '10', isString),
+    isString,
+    '10',
+  );
+  const [uppercase, setUppercase] = useUrlState(
+    'uppercase',
+    usePersistentState(`${NS}:uppercase`, false, isBoolean),
+    isBoolean,
+    false,
+  );
+  const [hyphens, setHyphens] = useUrlState(
+    'hyphens',
+    usePersistentState(`${NS}:hyphens`, true, isBoolean),
+    isBoolean,
+    true,
+  );
   const [quantityError, setQuantityError] = useState<ToolError | null>(null);
   const [error, setError] = useState<ToolError | null>(null);
   const [batch, setBatch] = useState<Batch | null>(null);

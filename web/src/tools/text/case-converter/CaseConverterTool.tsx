@@ -11,6 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { MAX_TEXT_LENGTH, ToolError, caseConvert, toToolError, type CaseMode } from '../../../core';
 import { CopyButton } from '../../../shared/CopyButton';
 import { useErrorText } from '../../../shared/useErrorText';
+import { isString } from '../../../shared/usePersistentState';
+import { useUrlState } from '../../../shared/useUrlState';
 import './case-converter.css';
 
 const NS = 'case-converter';
@@ -25,7 +27,8 @@ type Results = Partial<Record<CaseMode, string>>;
 export default function CaseConverterTool() {
   const { t } = useTranslation(NS);
   const errorText = useErrorText(NS);
-  const [text, setText] = useState('');
+  // A short text is in the URL (`?text=hello+world`); a long one stays in the page only.
+  const [text, setText] = useUrlState('text', useState(''), isString);
   const [results, setResults] = useState<Results>({});
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ToolError | null>(null);
