@@ -10,6 +10,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import wasm from 'vite-plugin-wasm';
 import { ocrAssets, ocrRuntimeCaching } from './plugins/ocrAssets';
+import { prerenderHome } from './plugins/prerender';
 import { pinyin } from 'pinyin-pro';
 import { PRODUCT_DESCRIPTION, PRODUCT_NAME, PRODUCT_SHORT_NAME } from './src/product';
 import { flagAssets } from './src/tools/fun/flag-guessing/flagAssets';
@@ -182,6 +183,7 @@ export default defineConfig({
     flagAssets(),
     toolPinyin(),
     lightIcons(),
+    prerenderHome(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

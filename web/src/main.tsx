@@ -1,14 +1,25 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './i18n';
 import './app/global.css';
 import { App } from './app/App';
 
 const container = document.getElementById('root');
 if (container) {
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  // The home page's HTML was rendered at build time (web/src/prerender.tsx). public/boot.js
+  // marks <html> when it does not fit this visit (another page, English, stored favourites...):
+  // then it was hidden, and the app renders from scratch.
+  const fits = !document.documentElement.classList.contains('no-prerender');
+  if (container.dataset.prerendered !== undefined && fits) {
+    hydrateRoot(container, app);
+  } else {
+    container.replaceChildren();
+    delete container.dataset.prerendered;
+    createRoot(container).render(app);
+  }
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { ErrorBoundary } from './ErrorView';
 import { AppRoutes } from './router';
@@ -7,17 +7,32 @@ import { useApplyTheme } from './userPrefs';
 // The service worker's registration and status note are not needed for the first paint.
 const PwaStatus = lazy(() => import('./PwaStatus').then((m) => ({ default: m.PwaStatus })));
 
-/** The shell uses no component library; antd's provider wraps tool pages only (AntdScope). */
-export function App() {
+const noSubscription = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
+
+/** The routed page, also rendered at build time for the home page (web/src/prerender.tsx). */
+export function AppContent() {
   useApplyTheme();
   return (
+    <ErrorBoundary>
+      <AppRoutes />
+    </ErrorBoundary>
+  );
+}
+
+/** The shell uses no component library; antd's provider wraps tool pages only (AntdScope). */
+export function App() {
+  // Mounted after hydration: the build-time HTML has no service-worker note to match.
+  const mounted = useSyncExternalStore(noSubscription, isClient, isServer);
+  return (
     <BrowserRouter>
-      <ErrorBoundary>
-        <AppRoutes />
-      </ErrorBoundary>
-      <Suspense fallback={null}>
-        <PwaStatus />
-      </Suspense>
+      <AppContent />
+      {mounted && (
+        <Suspense fallback={null}>
+          <PwaStatus />
+        </Suspense>
+      )}
     </BrowserRouter>
   );
 }
