@@ -45,12 +45,24 @@ test.describe('in English', () => {
     await expect(
       page.getByRole('img', { name: /Prize wheel with six prizes: First prize/ }),
     ).toBeVisible();
+    // The result line is a live region: screen readers announce the prize when it appears.
+    await expect(result(page)).toHaveRole('status');
+    await expect(result(page)).toHaveAttribute('aria-live', 'polite');
     await start(page).click();
-    // While the wheel turns (4.5 s) the button cannot start another spin.
+    // While the wheel turns (4.5 s) the button cannot start another spin, nor can the prizes
+    // change under it.
     await expect(page.getByRole('button', { name: 'Spinning…' })).toBeDisabled();
+    await expect(page.getByLabel('Prize 1', { exact: true })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Save prizes' })).toBeDisabled();
     await expect(result(page)).toHaveText('');
+    // A smooth ease-out of a few seconds: fast at first, slowing to a stop.
+    const motion = await page
+      .locator('svg.wheel')
+      .evaluate((svg) => getComputedStyle(svg).transition);
+    expect(motion).toMatch(/^transform 4\.5s cubic-bezier\(0\.15, 0\.75, 0\.15, 1\)/);
     const prize = await wonPrize(page, /^You won: (.+)!$/);
     await expect(start(page)).toBeEnabled();
+    await expect(page.getByLabel('Prize 1', { exact: true })).toBeEnabled();
     expect(await prizeUnderPointer(page)).toBe(prize);
     // The highlighted sector is the winner's.
     await expect(page.locator('.wheel-sector.is-winner path')).toHaveAttribute('data-prize', prize);
@@ -63,6 +75,10 @@ test.describe('in English', () => {
 
     test('every spin lands inside the announced sector, many times over', async ({ page }) => {
       await page.goto('/Lottery');
+      // The wheel jumps to its stop: no turning motion at all.
+      const duration = () =>
+        page.locator('svg.wheel').evaluate((svg) => getComputedStyle(svg).transitionDuration);
+      expect(await duration()).toBe('0s');
       const seen = new Set<string>();
       let previous = 0;
       for (let i = 0; i < 12; i++) {
@@ -73,6 +89,7 @@ test.describe('in English', () => {
         expect(turned).toBeGreaterThan(previous);
         previous = turned;
         seen.add(prize);
+        expect(await duration()).toBe('0s');
       }
       // 12 fair spins of 6 sectors all on one prize: about one chance in 60 million.
       expect(seen.size).toBeGreaterThan(1);
