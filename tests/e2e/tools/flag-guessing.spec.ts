@@ -100,6 +100,11 @@ test.describe('in English', () => {
     );
     await expect(status(page, 'best')).toHaveText('Best: 10');
     await expect(page.getByRole('button', { name: 'Play again' })).toBeFocused();
+    // Screen readers hear the last answer and the final score; the eye reads the score once.
+    const feedback = page.getByTestId('quiz-feedback');
+    await expect(feedback).toHaveText(/^Not quite: .+\. Final score: 10 \(1 of 4 right\)\.$/);
+    const copy = await feedback.getByText('Final score: 10 (1 of 4 right).').boundingBox();
+    expect(copy!.width * copy!.height).toBeLessThanOrEqual(1);
 
     await page.getByRole('button', { name: 'Play again' }).click();
     await expect(status(page, 'round')).toHaveText('Round 1 of 20');

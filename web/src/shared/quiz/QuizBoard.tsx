@@ -148,8 +148,12 @@ export function QuizBoard({ ns, quiz, prompt, label }: Props) {
           (outcome.correct
             ? t('quiz.right', { points: outcome.points })
             : t('quiz.wrong', { answer: label(outcome.answer) }))}
-        {state.over &&
-          ` ${t('quiz.final', { score: state.score, correct: state.correct, rounds: state.round })}`}
+        {/* The panel above shows the final score; this copy is for screen readers only. */}
+        {state.over && (
+          <span className="visually-hidden">
+            {` ${t('quiz.final', { score: state.score, correct: state.correct, rounds: state.round })}`}
+          </span>
+        )}
       </div>
 
       {answered && !state.over && (
