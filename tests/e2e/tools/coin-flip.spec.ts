@@ -170,8 +170,10 @@ test.describe('in English', () => {
 test.describe('in Chinese', () => {
   test.use({ reducedMotion: 'reduce' });
 
-  test('Chinese labels and results', async ({ page }) => {
+  test('Chinese labels and results on a phone, remembered', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/CoinFlip');
+    await expect(page.getByRole('heading', { name: '最近抛掷' })).toBeVisible();
     await page.getByRole('button', { name: '抛硬币', exact: true }).click();
     await expect(result(page)).toHaveText(/^(正面|反面)！$/);
     await expect(page.getByText('最近 1 次')).toBeVisible();
@@ -179,5 +181,14 @@ test.describe('in Chinese', () => {
     await page.getByRole('button', { name: '抛 2 枚硬币' }).click();
     await expect(result(page)).toHaveText(/^\d 枚正面，\d 枚反面$/);
     await expect(stat(page, 'total')).toHaveText('3');
+    await expect(page.getByRole('img', { name: /^第 2 枚：(正面|反面)$/ })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    await page.reload();
+    await expect(stat(page, 'total')).toHaveText('3');
+    await expect(page.getByRole('button', { name: '抛 2 枚硬币' })).toBeVisible();
+    await page.getByRole('button', { name: '抛 2 枚硬币' }).press('Enter');
+    await expect(stat(page, 'total')).toHaveText('5');
   });
 });

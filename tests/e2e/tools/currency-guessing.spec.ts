@@ -135,7 +135,10 @@ test.describe('in English', () => {
 });
 
 test.describe('in Chinese', () => {
-  test('Chinese names, regions and messages', async ({ page }) => {
+  test('Chinese names, regions and messages on a phone; the question type is remembered', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/CurrencyGuessing');
     await expect(page.getByText('哪个国家或地区使用这种货币？')).toBeVisible();
     const code = (await page.locator('.currency-code').textContent())!;
@@ -151,5 +154,19 @@ test.describe('in Chinese', () => {
     );
     await page.getByRole('radio', { name: '国家或地区 → 货币' }).check();
     await expect(page.getByTestId('currency-card')).toHaveText(/^.+使用哪种货币？$/);
+    // Keys only in the reverse game: the number of the right currency.
+    const pattern = await rightOption(page, ZH);
+    const labels = await options(page).allTextContents();
+    await page.keyboard.press(String(labels.findIndex((l) => pattern.test(l)) + 1));
+    await expect(page.getByTestId('quiz-feedback')).toHaveText('答对了！+10 分');
+    await expect(page.getByTestId('currency-reveal')).toHaveText(
+      /^[A-Z]{3}（.+）是.+，在.+使用。$/,
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    await page.reload();
+    await expect(page.getByRole('radio', { name: '国家或地区 → 货币' })).toBeChecked();
+    await expect(status(page, 'round')).toHaveText('第 1/15 题');
   });
 });

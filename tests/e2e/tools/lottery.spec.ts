@@ -189,9 +189,22 @@ test.describe('in English', () => {
 test.describe('in Chinese', () => {
   test.use({ reducedMotion: 'reduce' });
 
-  test('default prizes, a spin, and the messages', async ({ page }) => {
+  test('default prizes, a spin, and the messages, on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/Lottery');
     await expect.poll(() => label(page, 0)).toBe('一等奖');
+    // Every label lies inside the wheel, and nothing is wider than the screen.
+    const wheel = (await page.locator('.wheel-wrap').boundingBox())!;
+    for (const text of await page.locator('.wheel-label').all()) {
+      const box = (await text.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(wheel.x);
+      expect(box.y).toBeGreaterThanOrEqual(wheel.y);
+      expect(box.x + box.width).toBeLessThanOrEqual(wheel.x + wheel.width);
+      expect(box.y + box.height).toBeLessThanOrEqual(wheel.y + wheel.height);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
     await start(page, '开始抽奖').click();
     const prize = await wonPrize(page, /^恭喜抽中：(.+)！$/);
     expect(['一等奖', '二等奖', '三等奖', '幸运奖', '再来一次', '谢谢参与']).toContain(prize);
@@ -201,6 +214,9 @@ test.describe('in Chinese', () => {
     await fillPrize(page, '奖项 1', '一台笔记本电脑');
     await page.getByRole('button', { name: '保存奖项' }).click();
     await expect(page.getByText('奖项已保存。')).toBeVisible();
+    await expect.poll(() => label(page, 0)).toBe('一台笔记本电脑');
+    await page.reload();
+    await expect(page.getByLabel('奖项 1', { exact: true })).toHaveValue('一台笔记本电脑');
     await expect.poll(() => label(page, 0)).toBe('一台笔记本电脑');
   });
 });

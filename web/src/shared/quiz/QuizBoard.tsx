@@ -51,7 +51,11 @@ export function QuizBoard({ ns, quiz, prompt, label }: Props) {
   useEffect(() => {
     function onKey(e: KeyboardEvent) {
       if (e.altKey || e.ctrlKey || e.metaKey || !options || answered) return;
-      if ((e.target as HTMLElement | null)?.closest('input, textarea, select')) return;
+      // Only fields that take text: on a radio button (the currency game's question type)
+      // a number key means nothing else, so it still answers.
+      const typing =
+        'input:not([type=radio]):not([type=checkbox]), textarea, select, [contenteditable]';
+      if ((e.target as HTMLElement | null)?.closest(typing)) return;
       const n = Number(e.key);
       if (Number.isInteger(n) && n >= 1 && n <= options.length) {
         e.preventDefault();
