@@ -6,13 +6,10 @@ import { expect, test, toolStrings } from '../fixtures';
 import type { Page } from '@playwright/test';
 
 interface Strings {
-  askCurrency: string;
   currencies: Record<string, { name: string; region: string }>;
 }
-const EN_STRINGS = toolStrings('fun', 'currency-guessing', 'en-US') as Strings;
-const ZH_STRINGS = toolStrings('fun', 'currency-guessing', 'zh-CN') as Strings;
-const EN = EN_STRINGS.currencies;
-const ZH = ZH_STRINGS.currencies;
+const EN = (toolStrings('fun', 'currency-guessing', 'en-US') as Strings).currencies;
+const ZH = (toolStrings('fun', 'currency-guessing', 'zh-CN') as Strings).currencies;
 type Currencies = Strings['currencies'];
 
 const options = (page: Page) =>
@@ -27,11 +24,8 @@ async function rightOption(page: Page, data: Currencies): Promise<RegExp> {
     return new RegExp(`^\\d${escape(data[code].region)}$`);
   }
   // The reverse question names a region; its currency is the option starting with its code.
-  const question = await page.getByTestId('currency-card').textContent();
-  const ask = (data === EN ? EN_STRINGS : ZH_STRINGS).askCurrency;
-  const match = Object.entries(data).find(
-    ([, c]) => ask.replace('{{region}}', c.region) === question,
-  );
+  const region = await page.locator('.currency-region').textContent();
+  const match = Object.entries(data).find(([, c]) => c.region === region);
   return new RegExp(`^\\d${match![0]} \\(`);
 }
 
@@ -58,7 +52,7 @@ test.describe('in English', () => {
     await answer(page, true);
     await expect(page.getByTestId('quiz-feedback')).toHaveText('Correct! +10 points');
     await expect(page.getByTestId('currency-reveal')).toContainText(
-      `is the ${EN[code].name}, used in ${EN[code].region}.`,
+      `is the ${EN[code].name}. Used in: ${EN[code].region}.`,
     );
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(status(page, 'round')).toHaveText('Round 2 of 15');
@@ -77,7 +71,9 @@ test.describe('in English', () => {
   }) => {
     await page.goto('/CurrencyGuessing');
     await page.getByRole('radio', { name: 'Country or region → currency' }).check();
-    await expect(page.getByTestId('currency-card')).toHaveText(/^Which currency is used in .+\?$/);
+    await expect(page.getByText('Which currency is used in this country or region?')).toBeVisible();
+    const regions = Object.values(EN).map((c) => c.region);
+    expect(regions).toContain(await page.locator('.currency-region').textContent());
     await answer(page, true);
     await expect(page.getByTestId('quiz-feedback')).toHaveText('Correct! +10 points');
     for (const round of [2, 3, 4]) {
@@ -135,7 +131,10 @@ test.describe('in English', () => {
 });
 
 test.describe('in Chinese', () => {
-  test('Chinese names, regions and messages', async ({ page }) => {
+  test('Chinese names, regions and messages on a phone; the question type is remembered', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/CurrencyGuessing');
     await expect(page.getByText('哪个国家或地区使用这种货币？')).toBeVisible();
     const code = (await page.locator('.currency-code').textContent())!;
@@ -150,6 +149,22 @@ test.describe('in Chinese', () => {
       `答错了，正确答案是${ZH[second].region}。`,
     );
     await page.getByRole('radio', { name: '国家或地区 → 货币' }).check();
-    await expect(page.getByTestId('currency-card')).toHaveText(/^.+使用哪种货币？$/);
+    await expect(page.getByText('这个国家或地区使用哪种货币？')).toBeVisible();
+    const regions = Object.values(ZH).map((c) => c.region);
+    expect(regions).toContain(await page.locator('.currency-region').textContent());
+    // Keys only in the reverse game: the number of the right currency.
+    const pattern = await rightOption(page, ZH);
+    const labels = await options(page).allTextContents();
+    await page.keyboard.press(String(labels.findIndex((l) => pattern.test(l)) + 1));
+    await expect(page.getByTestId('quiz-feedback')).toHaveText('答对了！+10 分');
+    await expect(page.getByTestId('currency-reveal')).toHaveText(
+      /^[A-Z]{3}（.+）是.+，在.+使用。$/,
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    await page.reload();
+    await expect(page.getByRole('radio', { name: '国家或地区 → 货币' })).toBeChecked();
+    await expect(status(page, 'round')).toHaveText('第 1/15 题');
   });
 });

@@ -100,6 +100,11 @@ test.describe('in English', () => {
     );
     await expect(status(page, 'best')).toHaveText('Best: 10');
     await expect(page.getByRole('button', { name: 'Play again' })).toBeFocused();
+    // Screen readers hear the last answer and the final score; the eye reads the score once.
+    const feedback = page.getByTestId('quiz-feedback');
+    await expect(feedback).toHaveText(/^Not quite: .+\. Final score: 10 \(1 of 4 right\)\.$/);
+    const copy = await feedback.getByText('Final score: 10 (1 of 4 right).').boundingBox();
+    expect(copy!.width * copy!.height).toBeLessThanOrEqual(1);
 
     await page.getByRole('button', { name: 'Play again' }).click();
     await expect(status(page, 'round')).toHaveText('Round 1 of 20');
@@ -159,7 +164,10 @@ test.describe('in English', () => {
 });
 
 test.describe('in Chinese', () => {
-  test('Chinese country names and messages', async ({ page }) => {
+  test('Chinese names and messages on a phone, by keyboard to game over, restart', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/FlagGuessingPage');
     await expect(page.getByText('这是哪个国家的国旗？')).toBeVisible();
     await expect(status(page, 'round')).toHaveText('第 1/20 题');
@@ -171,6 +179,30 @@ test.describe('in Chinese', () => {
     const missed = await answer(page, false, ZH);
     await expect(page.getByTestId('quiz-feedback')).toHaveText(`答错了，正确答案是${ZH[missed]}。`);
     await expect(status(page, 'lives')).toHaveAttribute('aria-label', '生命：2/3');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    // Two more mistakes, keys only: Enter on 下一题, then the number of a wrong country.
+    for (const round of ['第 3/20 题', '第 4/20 题']) {
+      await page.keyboard.press('Enter');
+      await expect(status(page, 'round')).toHaveText(round);
+      const shown = await flagCode(page);
+      const labels = await options(page).allTextContents();
+      const wrong = labels.findIndex((text, i) => text !== `${i + 1}${ZH[shown]}`);
+      await page.keyboard.press(String(wrong + 1));
+    }
+    await expect(page.getByText('游戏结束')).toBeVisible();
+    await expect(page.getByTestId('quiz-final')).toHaveText(
+      '最终得分：10（4 题答对 1 题）。 刷新最高分！',
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    await page.keyboard.press('Enter');
+    await expect(status(page, 'round')).toHaveText('第 1/20 题');
+    await expect(status(page, 'score')).toHaveText('得分：0');
+    await page.reload();
+    await expect(status(page, 'best')).toHaveText('最高分：10');
   });
 });
 

@@ -45,12 +45,24 @@ test.describe('in English', () => {
     await expect(
       page.getByRole('img', { name: /Prize wheel with six prizes: First prize/ }),
     ).toBeVisible();
+    // The result line is a live region: screen readers announce the prize when it appears.
+    await expect(result(page)).toHaveRole('status');
+    await expect(result(page)).toHaveAttribute('aria-live', 'polite');
     await start(page).click();
-    // While the wheel turns (4.5 s) the button cannot start another spin.
+    // While the wheel turns (4.5 s) the button cannot start another spin, nor can the prizes
+    // change under it.
     await expect(page.getByRole('button', { name: 'Spinning…' })).toBeDisabled();
+    await expect(page.getByLabel('Prize 1', { exact: true })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Save prizes' })).toBeDisabled();
     await expect(result(page)).toHaveText('');
+    // A smooth ease-out of a few seconds: fast at first, slowing to a stop.
+    const motion = await page
+      .locator('svg.wheel')
+      .evaluate((svg) => getComputedStyle(svg).transition);
+    expect(motion).toMatch(/^transform 4\.5s cubic-bezier\(0\.15, 0\.75, 0\.15, 1\)/);
     const prize = await wonPrize(page, /^You won: (.+)!$/);
     await expect(start(page)).toBeEnabled();
+    await expect(page.getByLabel('Prize 1', { exact: true })).toBeEnabled();
     expect(await prizeUnderPointer(page)).toBe(prize);
     // The highlighted sector is the winner's.
     await expect(page.locator('.wheel-sector.is-winner path')).toHaveAttribute('data-prize', prize);
@@ -63,6 +75,10 @@ test.describe('in English', () => {
 
     test('every spin lands inside the announced sector, many times over', async ({ page }) => {
       await page.goto('/Lottery');
+      // The wheel jumps to its stop: no turning motion at all.
+      const duration = () =>
+        page.locator('svg.wheel').evaluate((svg) => getComputedStyle(svg).transitionDuration);
+      expect(await duration()).toBe('0s');
       const seen = new Set<string>();
       let previous = 0;
       for (let i = 0; i < 12; i++) {
@@ -73,6 +89,7 @@ test.describe('in English', () => {
         expect(turned).toBeGreaterThan(previous);
         previous = turned;
         seen.add(prize);
+        expect(await duration()).toBe('0s');
       }
       // 12 fair spins of 6 sectors all on one prize: about one chance in 60 million.
       expect(seen.size).toBeGreaterThan(1);
@@ -172,9 +189,22 @@ test.describe('in English', () => {
 test.describe('in Chinese', () => {
   test.use({ reducedMotion: 'reduce' });
 
-  test('default prizes, a spin, and the messages', async ({ page }) => {
+  test('default prizes, a spin, and the messages, on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/Lottery');
     await expect.poll(() => label(page, 0)).toBe('一等奖');
+    // Every label lies inside the wheel, and nothing is wider than the screen.
+    const wheel = (await page.locator('.wheel-wrap').boundingBox())!;
+    for (const text of await page.locator('.wheel-label').all()) {
+      const box = (await text.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(wheel.x);
+      expect(box.y).toBeGreaterThanOrEqual(wheel.y);
+      expect(box.x + box.width).toBeLessThanOrEqual(wheel.x + wheel.width);
+      expect(box.y + box.height).toBeLessThanOrEqual(wheel.y + wheel.height);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
     await start(page, '开始抽奖').click();
     const prize = await wonPrize(page, /^恭喜抽中：(.+)！$/);
     expect(['一等奖', '二等奖', '三等奖', '幸运奖', '再来一次', '谢谢参与']).toContain(prize);
@@ -184,6 +214,9 @@ test.describe('in Chinese', () => {
     await fillPrize(page, '奖项 1', '一台笔记本电脑');
     await page.getByRole('button', { name: '保存奖项' }).click();
     await expect(page.getByText('奖项已保存。')).toBeVisible();
+    await expect.poll(() => label(page, 0)).toBe('一台笔记本电脑');
+    await page.reload();
+    await expect(page.getByLabel('奖项 1', { exact: true })).toHaveValue('一台笔记本电脑');
     await expect.poll(() => label(page, 0)).toBe('一台笔记本电脑');
   });
 });

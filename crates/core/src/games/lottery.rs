@@ -12,7 +12,8 @@ use super::{Fill, GameError};
 
 /// The spec's six prize slots.
 pub const SLOTS: usize = 6;
-/// Long enough for "Free coffee for a week", short enough to stay readable on the wheel.
+/// Long enough for "Free coffee all week" (exactly 20) or a Chinese phrase, short enough to
+/// stay readable on the wheel (two lines of ten Chinese characters at worst).
 pub const MAX_NAME_CHARS: usize = 20;
 /// Whole turns before the wheel settles: enough to look like a spin, not so many it blurs.
 pub const MIN_TURNS: u32 = 5;

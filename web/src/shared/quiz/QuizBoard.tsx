@@ -51,7 +51,11 @@ export function QuizBoard({ ns, quiz, prompt, label }: Props) {
   useEffect(() => {
     function onKey(e: KeyboardEvent) {
       if (e.altKey || e.ctrlKey || e.metaKey || !options || answered) return;
-      if ((e.target as HTMLElement | null)?.closest('input, textarea, select')) return;
+      // Only fields that take text: on a radio button (the currency game's question type)
+      // a number key means nothing else, so it still answers.
+      const typing =
+        'input:not([type=radio]):not([type=checkbox]), textarea, select, [contenteditable]';
+      if ((e.target as HTMLElement | null)?.closest(typing)) return;
       const n = Number(e.key);
       if (Number.isInteger(n) && n >= 1 && n <= options.length) {
         e.preventDefault();
@@ -148,8 +152,12 @@ export function QuizBoard({ ns, quiz, prompt, label }: Props) {
           (outcome.correct
             ? t('quiz.right', { points: outcome.points })
             : t('quiz.wrong', { answer: label(outcome.answer) }))}
-        {state.over &&
-          ` ${t('quiz.final', { score: state.score, correct: state.correct, rounds: state.round })}`}
+        {/* The panel above shows the final score; this copy is for screen readers only. */}
+        {state.over && (
+          <span className="visually-hidden">
+            {` ${t('quiz.final', { score: state.score, correct: state.correct, rounds: state.round })}`}
+          </span>
+        )}
       </div>
 
       {answered && !state.over && (

@@ -158,6 +158,7 @@ export default function CoinFlipTool() {
 
       <Stats
         stats={stats}
+        busy={flipping}
         onReset={() => {
           setStats(EMPTY);
           setAnnounce('');

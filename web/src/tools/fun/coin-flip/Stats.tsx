@@ -5,7 +5,14 @@ import type { CoinStats } from '../../../core';
 
 const NS = 'coin-flip';
 
-export function Stats({ stats, onReset }: { stats: CoinStats; onReset: () => void }) {
+interface Props {
+  stats: CoinStats;
+  /** While coins are in the air: their result is added to the tally when they land. */
+  busy: boolean;
+  onReset: () => void;
+}
+
+export function Stats({ stats, busy, onReset }: Props) {
   const { t, i18n } = useTranslation(NS);
   const total = stats.heads + stats.tails;
   const share = (n: number) =>
@@ -61,7 +68,9 @@ export function Stats({ stats, onReset }: { stats: CoinStats; onReset: () => voi
           ))}
         </ol>
       )}
-      <Button onClick={onReset} disabled={total === 0}>
+      {/* Not while coins are in the air: they land on the tally they were thrown with, which
+          would bring the cleared counts back. */}
+      <Button onClick={onReset} disabled={total === 0 || busy}>
         {t('resetStats')}
       </Button>
     </section>

@@ -38,9 +38,14 @@ function Game({ mode }: { mode: Mode }) {
             </div>
           </>
         ) : (
-          <p className="quiz-question currency-ask" data-testid="currency-card">
-            {t('askCurrency', { region: region(i) })}
-          </p>
+          // The region stands alone on its card, as the currency does the other way round:
+          // "used in {{region}}" would need an article before some names in English.
+          <>
+            <p className="quiz-question">{t('askCurrency')}</p>
+            <div className="currency-card" data-testid="currency-card">
+              <span className="currency-region">{region(i)}</span>
+            </div>
+          </>
         )}
         {quiz.outcome && (
           <Typography.Text type="secondary" data-testid="currency-reveal">
