@@ -4,6 +4,7 @@
  * measured against the real server's /api/time (or the device clock when offline).
  */
 import type { Page } from '@playwright/test';
+import { contrastProblems } from '../contrast';
 import { expect, switchLanguage, test } from '../fixtures';
 
 /** 2024-02-10 11:59:58.400 in Beijing (03:59:58.400 UTC), a Saturday. */
@@ -160,6 +161,15 @@ test.describe('in English', () => {
     await switchLanguage(page, '中文');
     await expect(page.getByTestId('clock-offset')).toContainText('本机时钟准确');
     await expect(page.getByTestId('clock-date-en')).toHaveCount(0);
+  });
+
+  test('dark mode: the notes under the clock stay readable', async ({ page }) => {
+    await offline(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/clock');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByTestId('clock-offset')).toContainText('Offline');
+    expect(await contrastProblems(page)).toEqual([]);
   });
 
   test('fits a 375 px phone screen', async ({ page }) => {

@@ -120,10 +120,14 @@ test.describe('in English', () => {
     expect(await result(page)).toContain('lazy dog');
     const choices = page.locator('label.ant-radio-button-wrapper');
     await expect(choices).toHaveCount(3);
+    const tops = new Set<number>();
     for (const choice of await choices.all()) {
       const box = await choice.boundingBox();
       expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+      tops.add(Math.round(box!.y));
     }
+    // The three language choices share one row (no choice left alone on a second line).
+    expect(tops.size).toBe(1);
     const area = await page.getByTestId('ocr-result').boundingBox();
     expect(area!.x + area!.width).toBeLessThanOrEqual(375);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
