@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { contrastProblems } from '../contrast';
 import { expect, test, waitUntilOfflineReady } from '../fixtures';
 import { dropFiles, pasteFile } from '../photos';
 
@@ -133,6 +134,17 @@ test.describe('in English', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       375,
     );
+  });
+});
+
+test.describe('dark mode', () => {
+  test.use({ language: 'English', colorScheme: 'dark' });
+
+  test('the image input and the choices stay readable', async ({ page }) => {
+    await page.goto('/ImageTextExtractor');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByText('Choose a photo, drop it here, or paste it')).toBeVisible();
+    expect(await contrastProblems(page)).toEqual([]);
   });
 });
 
