@@ -107,6 +107,22 @@ test.describe('in Chinese (default)', () => {
   });
 });
 
+test.describe('in Chinese, after a sleep', () => {
+  test('a device clock set while the page was hidden is measured again', async ({ page }) => {
+    await page.clock.install({ time: Date.now() - 2_500 });
+    await page.goto('/clock');
+    const note = page.getByTestId('clock-offset');
+    await expect(note).toContainText(/本机时钟慢了 2\.\d 秒/);
+    await setVisibility(page, 'hidden');
+    // Network time sets the device clock right while it sleeps (the monotonic clock does not
+    // move): the 2.5 s correction would now put the face 2.5 s ahead.
+    await page.clock.setSystemTime(Date.now());
+    await setVisibility(page, 'visible');
+    // Accurate, or off by the few milliseconds it took to set the fake clock.
+    await expect(note).toContainText(/本机时钟准确|本机时钟(慢|快)了 \d+ 毫秒/);
+  });
+});
+
 test.describe('in English', () => {
   // A device far from Beijing: the face must still show Beijing time and date.
   test.use({ language: 'English', timezoneId: 'America/Los_Angeles' });
