@@ -78,6 +78,19 @@ test.describe('in English', () => {
     await expect(page.getByTestId('kb-tested')).toContainText('5/ 104');
   });
 
+  test("the site's own shortcuts do not take the keys: Ctrl+K is tested, not the search", async ({
+    page,
+  }) => {
+    await open(page);
+    await page.keyboard.press('Control+k');
+    await expect(key(page, 'KeyK')).toHaveAttribute('data-state', 'tested');
+    // The next key still reaches the tester (an opened search box would have taken it).
+    await page.keyboard.press('z');
+    await expect(key(page, 'KeyZ')).toHaveAttribute('data-state', 'tested');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByTestId('kb-area')).toBeFocused();
+  });
+
   test('keys without a code (media keys) are listed, and the invisible keys explained', async ({
     page,
   }) => {
