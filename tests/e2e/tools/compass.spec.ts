@@ -1,9 +1,11 @@
 /**
  * Compass with synthetic orientation events: `deviceorientationabsolute` (Chrome, Android) and
  * iOS's `webkitCompassHeading` after the permission button; no sensor, no support, refused
- * permission; both languages; a 375 px screen.
+ * permission; an iOS compass that is not calibrated yet; both languages; a 375 px screen; dark
+ * mode.
  */
 import type { Page } from '@playwright/test';
+import { contrastProblems } from '../contrast';
 import { expect, test } from '../fixtures';
 
 /** Opens the compass and waits until it listens (it says it waits, or that nothing came). */
@@ -99,6 +101,34 @@ test.describe('in English', () => {
     await expect(page.getByTestId('compass-calibration')).toContainText(
       'The compass is inaccurate (±35°)',
     );
+  });
+
+  test('iOS: a compass not calibrated yet (-1) asks for calibration, not "no sensor"', async ({
+    page,
+  }) => {
+    await ios(page, 'granted');
+    await page.clock.install();
+    await page.goto('/Compass');
+    await page.getByRole('button', { name: 'Start compass' }).click();
+    await expect(page.getByTestId('compass-status')).toBeVisible();
+    await iosHeading(page, -1, -1);
+    await expect(page.getByTestId('compass-status')).toContainText('The compass needs calibrating');
+    await expect(page.getByTestId('compass-status')).toContainText('figure 8');
+    // Past the time a missing sensor is declared, it still asks for calibration.
+    await page.clock.runFor(3_100);
+    await expect(page.getByTestId('compass-status')).toContainText('The compass needs calibrating');
+    await iosHeading(page, 200, 10);
+    await expect(page.getByTestId('compass-degrees')).toHaveText('200°');
+    await expect(page.getByTestId('compass-name')).toHaveText('South (S)');
+  });
+
+  test('dark mode: the reading and its notes stay readable', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await open(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await turnTo(page, 90);
+    await expect(page.getByTestId('compass-degrees')).toHaveText('270°');
+    expect(await contrastProblems(page)).toEqual([]);
   });
 
   test('iOS: permission refused', async ({ page }) => {

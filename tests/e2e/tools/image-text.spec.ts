@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { contrastProblems } from '../contrast';
 import { expect, test, waitUntilOfflineReady } from '../fixtures';
 import { dropFiles, pasteFile } from '../photos';
 
@@ -120,15 +121,30 @@ test.describe('in English', () => {
     expect(await result(page)).toContain('lazy dog');
     const choices = page.locator('label.ant-radio-button-wrapper');
     await expect(choices).toHaveCount(3);
+    const tops = new Set<number>();
     for (const choice of await choices.all()) {
       const box = await choice.boundingBox();
       expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+      tops.add(Math.round(box!.y));
     }
+    // The three language choices share one row (no choice left alone on a second line).
+    expect(tops.size).toBe(1);
     const area = await page.getByTestId('ocr-result').boundingBox();
     expect(area!.x + area!.width).toBeLessThanOrEqual(375);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       375,
     );
+  });
+});
+
+test.describe('dark mode', () => {
+  test.use({ language: 'English', colorScheme: 'dark' });
+
+  test('the image input and the choices stay readable', async ({ page }) => {
+    await page.goto('/ImageTextExtractor');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByText('Choose a photo, drop it here, or paste it')).toBeVisible();
+    expect(await contrastProblems(page)).toEqual([]);
   });
 });
 

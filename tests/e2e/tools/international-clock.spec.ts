@@ -1,9 +1,11 @@
 /**
  * World time table: the spec's eight zones, ticking every second with fake time, right across
  * daylight-saving changes (New York, Sydney), day differences from Beijing; adding a city found
- * by its Chinese or English name (or IANA name), remembered, removed; a 375 px screen.
+ * by its Chinese or English name (or IANA name), remembered, removed; a 375 px screen; readable
+ * cards in dark mode.
  */
 import type { Page } from '@playwright/test';
+import { contrastProblems } from '../contrast';
 import { expect, switchLanguage, test } from '../fixtures';
 
 const card = (page: Page, zone: string) =>
@@ -136,6 +138,15 @@ test.describe('in English', () => {
     await page.keyboard.press('Control+A');
     await page.keyboard.type('qqqzzz');
     await expect(page.getByText('No city or time zone matches.')).toBeVisible();
+  });
+
+  test('dark mode: the cards follow it and stay readable', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    // The real clock: axe-core waits on timers, which a paused fake clock would hold.
+    await page.goto('/InternationalClock');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByTestId('wc-card')).toHaveCount(8);
+    expect(await contrastProblems(page)).toEqual([]);
   });
 
   test('fits a 375 px phone screen', async ({ page }) => {

@@ -1,9 +1,11 @@
 /**
  * Keyboard tester with real (CDP) key events: keys light while held and stay marked once
  * tested, key/code/keyCode/location/modifiers, rollover count, reset, keys that would leave or
- * scroll the page are kept; keys without a code; the phone note; a 375 px screen.
+ * scroll the page are kept; keys without a code; the phone note; a 375 px screen where every
+ * key's name fits; readable in light and dark mode.
  */
 import type { Page } from '@playwright/test';
+import { contrastProblems } from '../contrast';
 import { expect, test } from '../fixtures';
 
 /** Opens the tester and waits until it has focus, i.e. listens. */
@@ -20,6 +22,9 @@ test.describe('in English', () => {
   test('a key lights while held, stays tested, and is described', async ({ page }) => {
     await open(page);
     await expect(page.getByText('Press any key to see what the browser reports')).toBeVisible();
+    await expect(key(page, 'Backspace').locator('.kb-label-full')).toBeVisible();
+    await expect(key(page, 'Backspace').locator('.kb-label-full')).toHaveText('Backspace');
+    await expect(key(page, 'Backspace').locator('.kb-label-short')).toBeHidden();
     await page.keyboard.down('a');
     await expect(key(page, 'KeyA')).toHaveAttribute('data-state', 'held');
     const last = page.getByTestId('kb-last');
@@ -73,6 +78,19 @@ test.describe('in English', () => {
     await expect(page.getByTestId('kb-tested')).toContainText('5/ 104');
   });
 
+  test("the site's own shortcuts do not take the keys: Ctrl+K is tested, not the search", async ({
+    page,
+  }) => {
+    await open(page);
+    await page.keyboard.press('Control+k');
+    await expect(key(page, 'KeyK')).toHaveAttribute('data-state', 'tested');
+    // The next key still reaches the tester (an opened search box would have taken it).
+    await page.keyboard.press('z');
+    await expect(key(page, 'KeyZ')).toHaveAttribute('data-state', 'tested');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByTestId('kb-area')).toBeFocused();
+  });
+
   test('keys without a code (media keys) are listed, and the invisible keys explained', async ({
     page,
   }) => {
@@ -85,6 +103,24 @@ test.describe('in English', () => {
     await expect(page.getByText('Keys a browser cannot see')).toBeVisible();
     await expect(page.getByText(/Fn is handled inside the keyboard/)).toBeVisible();
   });
+});
+
+test.describe('light and dark mode', () => {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`${scheme}: keys, held and tested keys, hints and the log are readable`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await open(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+      await page.keyboard.press('a');
+      await page.keyboard.down('ShiftLeft');
+      await expect(key(page, 'ShiftLeft')).toHaveAttribute('data-state', 'held');
+      // Polled: the keys' colours change with a short transition.
+      await expect.poll(() => contrastProblems(page)).toEqual([]);
+      await page.keyboard.up('ShiftLeft');
+    });
+  }
 });
 
 test.describe('in Chinese (default)', () => {
@@ -109,6 +145,24 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('kb-phone')).toContainText('此测试需要实体键盘');
     const box = await key(page, 'Backspace').boundingBox();
     expect(box && box.x + box.width <= 375).toBe(true);
+    // Every key's name fits inside its key: the longest names have short forms here, and the
+    // navigation block and keypad, wrapped below the main block, get bigger keys.
+    const clipped = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.kb-cap')]
+        .filter((cap) => cap.scrollWidth > cap.clientWidth || cap.scrollHeight > cap.clientHeight)
+        .map((cap) => cap.innerText),
+    );
+    expect(clipped).toEqual([]);
+    const unnamed = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.kb-key')]
+        .filter((k) => !k.innerText.trim())
+        .map((k) => k.dataset.code),
+    );
+    expect(unnamed).toEqual([]);
+    await expect(key(page, 'Backspace').locator('.kb-label-short')).toBeVisible();
+    await expect(key(page, 'Backspace').locator('.kb-label-short')).toHaveText('⌫');
+    await expect(key(page, 'Backspace').locator('.kb-label-full')).toBeHidden();
+    await expect(key(page, 'PrintScreen')).toHaveText('PrtSc');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       375,
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeOffset, formatDuration } from './clockOffset';
+import { describeOffset, formatDuration, offsetIsStale } from './clockOffset';
 
 const offset = (offsetMs: number, uncertaintyMs = 20) => ({
   offsetMs,
@@ -38,5 +38,22 @@ describe('describeOffset', () => {
     expect(describeOffset(offset(30, 40), 'en-US').key).toBe('accurate');
     expect(describeOffset(offset(-45, 10), 'en-US').key).toBe('accurate');
     expect(describeOffset(offset(120, 40), 'en-US').key).toBe('behind');
+  });
+});
+
+describe('offsetIsStale', () => {
+  const then = { wall: 1_700_000_000_000, mono: 5_000 };
+  it('holds while the wall clock runs with the monotonic one', () => {
+    expect(offsetIsStale(then, { wall: then.wall + 60_000, mono: then.mono + 60_020 })).toBe(false);
+  });
+  it('goes stale when the wall clock was set (network time after a sleep, or by hand)', () => {
+    // 2.5 s forward in one minute: the slow clock was corrected.
+    expect(offsetIsStale(then, { wall: then.wall + 62_500, mono: then.mono + 60_000 })).toBe(true);
+    // Set back by 2 s.
+    expect(offsetIsStale(then, { wall: then.wall + 58_000, mono: then.mono + 60_000 })).toBe(true);
+  });
+  it('goes stale after half an hour anyway', () => {
+    const later = 31 * 60_000;
+    expect(offsetIsStale(then, { wall: then.wall + later, mono: then.mono + later })).toBe(true);
   });
 });

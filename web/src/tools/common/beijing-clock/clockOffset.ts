@@ -29,6 +29,28 @@ export async function measureClockOffset(signal?: AbortSignal): Promise<ClockOff
   return clockOffsetEstimate(samples);
 }
 
+/** A reading of the device's wall clock together with the monotonic clock. */
+export interface ClockReading {
+  wall: number;
+  mono: number;
+}
+
+/** Beyond this the two clocks disagree by more than timer jitter: the wall clock was set. */
+export const CLOCK_JUMP_MS = 1000;
+/** A measurement older than this is repeated when the page is shown again. */
+export const OFFSET_MAX_AGE_MS = 30 * 60_000;
+
+/**
+ * Whether an offset measured at `then` may no longer hold at `now`: the device's wall clock
+ * was set meanwhile (network time after a sleep, or by hand), seen as the wall clock moving
+ * differently from the monotonic one, or the measurement is simply old.
+ */
+export function offsetIsStale(then: ClockReading, now: ClockReading): boolean {
+  const wall = now.wall - then.wall;
+  const mono = now.mono - then.mono;
+  return Math.abs(wall - mono) > CLOCK_JUMP_MS || mono > OFFSET_MAX_AGE_MS;
+}
+
 export type OffsetWording =
   | { key: 'accurate'; uncertainty: string }
   | { key: 'behind' | 'ahead'; amount: string; uncertainty: string };

@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ClockOffset } from '../../../core';
-import { measureClockOffset } from './clockOffset';
+import { measureClockOffset, offsetIsStale, type ClockReading } from './clockOffset';
+
+const reading = (): ClockReading => ({ wall: Date.now(), mono: performance.now() });
 
 export type OffsetState =
   | { status: 'measuring' }
@@ -8,10 +10,14 @@ export type OffsetState =
   /** No answer from the server (offline, or it failed): the clock runs on the device's time. */
   | { status: 'offline' };
 
-/** Measures the device clock's offset on open, again when the network returns, and on request. */
+/**
+ * Measures the device clock's offset on open, again when the network returns, when the page is
+ * shown again after the device clock was set or the measurement grew old, and on request.
+ */
 export function useClockOffset(): { state: OffsetState; measure: () => void } {
   const [state, setState] = useState<OffsetState>({ status: 'measuring' });
   const [round, setRound] = useState(0);
+  const measuredAt = useRef<ClockReading | null>(null);
   const measure = useCallback(() => {
     setState({ status: 'measuring' });
     setRound((r) => r + 1);
@@ -20,7 +26,10 @@ export function useClockOffset(): { state: OffsetState; measure: () => void } {
   useEffect(() => {
     const controller = new AbortController();
     measureClockOffset(controller.signal).then(
-      (offset) => setState({ status: 'measured', offset }),
+      (offset) => {
+        measuredAt.current = reading();
+        setState({ status: 'measured', offset });
+      },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         // Expected when offline; worth a line in the console otherwise.
@@ -34,6 +43,21 @@ export function useClockOffset(): { state: OffsetState; measure: () => void } {
   useEffect(() => {
     window.addEventListener('online', measure);
     return () => window.removeEventListener('online', measure);
+  }, [measure]);
+
+  useEffect(() => {
+    // A laptop that slept usually has its clock set by network time on waking: the offset
+    // measured before would then "correct" a clock that is already right.
+    const onVisible = () => {
+      const then = measuredAt.current;
+      if (document.visibilityState !== 'visible' || !then) return;
+      if (offsetIsStale(then, reading())) {
+        measuredAt.current = null;
+        measure();
+      }
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
   }, [measure]);
 
   return { state, measure };

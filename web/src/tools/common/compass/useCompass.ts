@@ -13,6 +13,8 @@ export type CompassState =
   | { status: 'insecure' }
   | { status: 'unsupported' }
   | { status: 'noSensor' }
+  /** iOS has a compass but reports no heading (-1) until it is calibrated. */
+  | { status: 'calibrating' }
   | { status: 'reading'; heading: Heading; accuracy: number | null };
 
 /** How long to wait for a first reading before saying there is no sensor. */
@@ -58,12 +60,14 @@ export function useCompass(): { state: CompassState; start: () => void } {
   useEffect(() => {
     if (!listening) return;
     let stopped = false;
+    // A sensor that answered, even without a heading yet, is not a missing sensor.
+    let sensorSeen = false;
     const show = (heading: Heading | null, accuracy: number | null) => {
       if (stopped) return;
       if (heading) {
         hadReading.current = true;
         setState({ status: 'reading', heading, accuracy });
-      } else if (!hadReading.current) {
+      } else if (!hadReading.current && !sensorSeen) {
         // A browser without the sensor answers once with nulls; after real readings a stray
         // empty event keeps the last heading rather than blanking the dial.
         setState({ status: 'noSensor' });
@@ -80,10 +84,12 @@ export function useCompass(): { state: CompassState; start: () => void } {
       const ios = e as IosOrientationEvent;
       if (typeof ios.webkitCompassHeading === 'number') {
         const accuracy = ios.webkitCompassAccuracy ?? null;
-        compassFromWebkit(ios.webkitCompassHeading, screenAngle()).then(
-          (h) => show(h, accuracy),
-          fail,
-        );
+        compassFromWebkit(ios.webkitCompassHeading, screenAngle()).then((h) => {
+          if (h || stopped || hadReading.current) return show(h, accuracy);
+          // -1: the compass is there but not calibrated yet; say how to calibrate it.
+          sensorSeen = true;
+          setState({ status: 'calibrating' });
+        }, fail);
       } else if (absolute) {
         // Relative angles (the device's start position, not north): the absolute event has them.
       } else if (e.absolute && e.alpha !== null) {

@@ -4,7 +4,7 @@
  * run in a language downloads its data with a progress bar, later runs and offline use take
  * it from the cache. The result is editable and copyable.
  */
-import { ScanOutlined } from '@ant-design/icons';
+import { LoadingOutlined, ScanOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Flex, Input, Progress, Radio, Row, Space, Typography } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { useErrorText } from '../../../shared/useErrorText';
 import { isOneOf, usePersistentState } from '../../../shared/usePersistentState';
 import { OCR_MODES, OcrEngine, downloadBytes, type OcrMode, type OcrProgress } from './ocrEngine';
 import { encodeForOcr, ocrScale, tidyText } from './prepare';
+import '../../../shared/fitChoices.css';
 
 const NS = 'image-text';
 const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
@@ -83,6 +84,7 @@ export default function ImageTextTool() {
           {t('language')}
         </Typography.Text>
         <Radio.Group
+          className="fit-choices"
           aria-labelledby={`${resultId}-mode`}
           optionType="button"
           value={mode}
@@ -127,9 +129,11 @@ export default function ImageTextTool() {
               <Space wrap>
                 <Button
                   type="primary"
-                  icon={<ScanOutlined aria-hidden />}
-                  loading={busy}
-                  onClick={() => void extract()}
+                  // Not antd's `loading`: its spinner leaves with a CSS transition, and where that
+                  // transition never ends (seen in Chromium at 375 px) the spinner stayed on.
+                  icon={busy ? <LoadingOutlined aria-hidden /> : <ScanOutlined aria-hidden />}
+                  aria-busy={busy}
+                  onClick={() => !busy && void extract()}
                 >
                   {busy ? t('extracting') : t('extract')}
                 </Button>

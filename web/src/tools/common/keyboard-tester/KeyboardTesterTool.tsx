@@ -67,14 +67,18 @@ export default function KeyboardTesterTool() {
       // link elsewhere keeps working with Enter and Space.
       return !active || active === document.body || !!areaRef.current?.contains(active);
     };
+    // Caught keys go no further either: the site's own shortcuts (Ctrl/⌘+K opens the search)
+    // would otherwise take the focus away in the middle of a test.
     const down = (e: KeyboardEvent) => {
       if (!capture(e)) return;
       e.preventDefault();
+      e.stopPropagation();
       dispatch({ type: 'key', info: infoOf(e, 'down') });
     };
     const up = (e: KeyboardEvent) => {
       if (!capture(e)) return;
       e.preventDefault();
+      e.stopPropagation();
       dispatch({ type: 'key', info: infoOf(e, 'up') });
     };
     const blur = () => dispatch({ type: 'blur' });

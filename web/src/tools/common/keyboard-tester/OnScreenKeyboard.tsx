@@ -1,6 +1,6 @@
 /** The drawn keyboard: each key lit while held and marked once tested. */
 import { useTranslation } from 'react-i18next';
-import { BLOCKS } from './layout';
+import { BLOCKS, SHORT_LABELS } from './layout';
 
 const NS = 'keyboard-tester';
 
@@ -34,7 +34,16 @@ export function OnScreenKeyboard({ held, tested }: { held: string[]; tested: str
                     gridRow: `${k.y + 1} / span ${k.h}`,
                   }}
                 >
-                  <span className="kb-cap">{k.label}</span>
+                  <span className="kb-cap">
+                    {SHORT_LABELS[k.code] ? (
+                      <>
+                        <span className="kb-label-full">{k.label}</span>
+                        <span className="kb-label-short">{SHORT_LABELS[k.code]}</span>
+                      </>
+                    ) : (
+                      k.label
+                    )}
+                  </span>
                 </span>
               );
             })}

@@ -146,6 +146,16 @@ export const BLOCKS: Block[] = [
   ]),
 ];
 
+/**
+ * Shorter names for keys whose full name does not fit once the keyboard is phone-sized (the
+ * full name stays in the key's tooltip).
+ */
+export const SHORT_LABELS: Readonly<Record<string, string>> = {
+  Backspace: '⌫',
+  CapsLock: 'Caps',
+  ContextMenu: '☰',
+};
+
 /** Every code on the on-screen keyboard. */
 export const ALL_CODES: ReadonlySet<string> = new Set(
   BLOCKS.flatMap((b) => b.keys.map((k) => k.code)),
