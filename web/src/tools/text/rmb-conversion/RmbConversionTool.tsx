@@ -10,6 +10,7 @@ import { isOneOf, isString, usePersistentState } from '../../../shared/usePersis
 import { useUrlState } from '../../../shared/useUrlState';
 import { FromCapital } from './FromCapital';
 import { ToCapital } from './ToCapital';
+import './rmb-conversion.css';
 
 const NS = 'rmb-conversion';
 const TABS = ['toCapital', 'fromCapital'] as const;
@@ -27,6 +28,7 @@ export default function RmbConversionTool() {
   const [capital, setCapital] = useUrlState('capital', useState(''), isString);
   return (
     <Tabs
+      className="rmb-tabs"
       activeKey={tab}
       onChange={(key) => setTab(key as Tab)}
       items={[

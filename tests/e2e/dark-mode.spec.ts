@@ -1,0 +1,96 @@
+/**
+ * Dark mode on every route: with the system set to dark, the page follows it, and every text
+ * the tool shows meets WCAG AA contrast (axe's colour-contrast, including its 1:1 "incomplete"
+ * nodes, see contrast.ts). A hard-coded light colour in a tool's CSS shows up here. The list of
+ * tools comes from the source tree, so a new tool is checked from the start. Most tools are
+ * checked in their first state; a few result states that only appear after an action are
+ * checked too.
+ */
+import type { Page } from '@playwright/test';
+import { contrastProblems } from './contrast';
+import { expect, test, toolCatalogue } from './fixtures';
+
+const ROUTES = ['/', '/404', ...toolCatalogue().map((tool) => tool.path)];
+
+test.use({ language: 'English' });
+test.beforeEach(async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+});
+
+/** Waits until the page has its final content (a tool's lazy body has arrived). */
+async function settled(page: Page) {
+  await expect(page.locator('h1')).toBeVisible();
+  await expect(page.locator('.tool-body-loading')).toHaveCount(0);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+}
+
+for (const route of ROUTES) {
+  test(`dark mode: ${route} is readable`, async ({ page }) => {
+    await page.goto(route);
+    await settled(page);
+    expect(await contrastProblems(page)).toEqual([]);
+  });
+}
+
+test('dark mode: a calculator result and its history', async ({ page }) => {
+  await page.goto('/Calculator');
+  const expression = page.getByRole('textbox', { name: 'Expression' });
+  await expect(expression).toBeFocused();
+  await page.keyboard.type('0.1+0.2');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('calc-result')).toHaveText('= 0.3');
+  await page.keyboard.type('1/0');
+  await page.keyboard.press('Enter');
+  expect(await contrastProblems(page)).toEqual([]);
+});
+
+test('dark mode: the weather forecast from the fake upstream', async ({ page }) => {
+  await page.goto('/WeatherForecast');
+  await expect(page.getByTestId('weather-forecast').locator('.recharts-line')).toHaveCount(5);
+  await expect(page.getByTestId('weather-status')).toContainText('Updated');
+  expect(await contrastProblems(page)).toEqual([]);
+});
+
+test('dark mode: a phone-number result', async ({ page }) => {
+  await page.goto('/PhoneLocationChecker');
+  await page.getByLabel('Mobile number').fill('138 0013 8000');
+  await page.getByRole('button', { name: 'Look up' }).click();
+  await expect(page.getByTestId('phone-area-code')).toHaveText('010');
+  expect(await contrastProblems(page)).toEqual([]);
+});
+
+test('dark mode: a translation from the fake upstream', async ({ page }) => {
+  await page.goto('/TranslationComponent');
+  await page.getByLabel('Text to translate').fill('Good morning, how are you today?');
+  await page.getByRole('button', { name: 'Translate', exact: true }).click();
+  await expect(page.getByTestId('tr-output')).not.toBeEmpty();
+  expect(await contrastProblems(page)).toEqual([]);
+});
+
+test('dark mode: pinyin under Chinese text', async ({ page }) => {
+  await page.goto('/ChineseToPinyin');
+  await page.getByRole('textbox', { name: 'Chinese text' }).fill('我们去银行取钱，他长大了。');
+  await page.getByText('Pinyin above characters').click();
+  await expect(page.getByTestId('pinyin-ruby').locator('rt').first()).toBeVisible();
+  expect(await contrastProblems(page)).toEqual([]);
+});
+
+test('dark mode: a kinship title with its pinyin', async ({ page }) => {
+  await page.goto('/RelativeCalculator');
+  const relations = page.getByRole('group', { name: 'Add a relation' }).getByRole('button');
+  await relations.first().click();
+  await expect(page.getByTestId('kin-pinyin').first()).toBeVisible();
+  expect(await contrastProblems(page)).toEqual([]);
+});
+
+test('dark mode: an answered quiz question shows the right (and wrong) answer', async ({
+  page,
+}) => {
+  await page.goto('/CurrencyGuessing');
+  await expect(page.locator('.currency-card')).toBeVisible();
+  await page.getByRole('group', { name: 'Answers' }).getByRole('button').first().click();
+  await expect(page.getByTestId('quiz-feedback')).toBeVisible();
+  await expect(page.locator('.quiz-option.is-right')).toHaveCount(1);
+  expect(await contrastProblems(page)).toEqual([]);
+});
