@@ -1,5 +1,6 @@
 // Dev helper: screenshot a page of the running site in Debian's chromium, printing console
 // errors. Usage: node scripts/screenshot.mjs <url> <out.png> [width=1366] [language=中文|English]
+// COLOR_SCHEME=dark (or light) emulates the system colour scheme, for the dark theme.
 import { chromium } from '@playwright/test';
 
 const [url, out, width = '1366', language] = process.argv.slice(2);
@@ -21,6 +22,7 @@ const browser = await chromium.launch({
 const context = await browser.newContext({
   viewport: { width: Number(width), height: Number(width) < 600 ? 800 : 900 },
   serviceWorkers: 'block',
+  ...(process.env.COLOR_SCHEME ? { colorScheme: process.env.COLOR_SCHEME } : {}),
 });
 if (language) await context.addInitScript((l) => localStorage.setItem('language', l), language);
 const page = await context.newPage();
