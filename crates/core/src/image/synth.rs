@@ -6,7 +6,9 @@
 //! Used by the quality test, `cargo run --release -p toolbox-core --example id_photo_quality`
 //! and the benchmark photo generator (`--example portrait`).
 
-use super::id_photo::IdPhotoOutput;
+mod quality;
+
+pub use quality::{Quality, evaluate, evaluate_switch};
 
 #[derive(Clone, Debug)]
 pub struct PortraitSpec {
@@ -25,6 +27,9 @@ pub struct PortraitSpec {
     pub hair: [u8; 3],
     /// Fine hair strands (each about a pixel wide) around the top of the head.
     pub strands: u32,
+    /// Flyaway strands lying along the hair outline, crossing each other: the backdrop shows in
+    /// narrow pockets between them (the hardest case for the matte).
+    pub wisps: u32,
     /// Standard deviation of the sensor noise, in RGB units.
     pub noise: f32,
     pub jpeg_quality: Option<u8>,
@@ -44,6 +49,7 @@ impl PortraitSpec {
             skin: [224, 182, 152],
             hair: [40, 28, 22],
             strands: 120,
+            wisps: 0,
             noise: 2.0,
             jpeg_quality: Some(90),
         }
@@ -60,6 +66,9 @@ pub struct Portrait {
     pub alpha: Vec<f32>,
     /// The true colour of the person in each pixel (meaningful where `alpha > 0`).
     pub person: Vec<[f32; 3]>,
+    /// The true backdrop colour behind each pixel (before noise), to measure how much of it a
+    /// composite keeps.
+    pub backdrop: Vec<[f32; 3]>,
 }
 
 /// SplitMix64: a small deterministic generator (tests must not depend on a random crate's
@@ -187,8 +196,70 @@ fn render_body(s: &PortraitSpec, fig: &Figure, alpha: &mut [f32], person: &mut [
     }
 }
 
-/// Fine strands: curved lines about a pixel wide leaving the hair outline, drawn with
-/// analytic anti-aliasing and combined with the figure ("over").
+/// A strand being drawn: where it starts, which way it goes and how it bends.
+struct Strand {
+    x: f32,
+    y: f32,
+    dir: f32,
+    bend: f32,
+    len: f32,
+    width: f32,
+}
+
+/// Draws one strand, about a pixel wide and thinner towards the tip, with analytic
+/// anti-aliasing, combined with what the pixels hold ("over").
+fn draw_strand(
+    s: &PortraitSpec,
+    strand: Strand,
+    hair: [f32; 3],
+    alpha: &mut [f32],
+    person: &mut [[f32; 3]],
+) {
+    let (w, h) = (s.width as usize, s.height as usize);
+    let Strand {
+        mut x,
+        mut y,
+        mut dir,
+        bend,
+        len,
+        width,
+    } = strand;
+    let step = 0.5f32;
+    let mut travelled = 0.0;
+    while travelled < len {
+        let (nx, ny) = (x + step * dir.cos(), y + step * dir.sin());
+        let ww = width * (1.0 - 0.6 * travelled / len);
+        let r = ww * 0.5 + 1.0;
+        let (x0, x1) = ((nx - r).floor().max(0.0) as usize, (nx + r).ceil() as usize);
+        let (y0, y1) = ((ny - r).floor().max(0.0) as usize, (ny + r).ceil() as usize);
+        for py in y0..=y1.min(h - 1) {
+            for px in x0..=x1.min(w - 1) {
+                let d = seg_dist(px as f32 + 0.5, py as f32 + 0.5, x, y, nx, ny);
+                let cov = (ww * 0.5 + 0.5 - d).clamp(0.0, 1.0) * 0.85;
+                if cov <= 0.0 {
+                    continue;
+                }
+                let i = py * w + px;
+                let old = alpha[i];
+                let new = 1.0 - (1.0 - old) * (1.0 - cov);
+                // Each pixel is touched by several overlapping steps: keep the max, not the sum.
+                if new > old {
+                    let t = (new - old) / new;
+                    for c in 0..3 {
+                        person[i][c] = person[i][c] * (1.0 - t) + hair[c] * t;
+                    }
+                    alpha[i] = new;
+                }
+            }
+        }
+        x = nx;
+        y = ny;
+        dir += bend;
+        travelled += step;
+    }
+}
+
+/// Fine strands leaving the hair outline, and wisps lying along it.
 fn render_strands(
     s: &PortraitSpec,
     fig: &Figure,
@@ -196,57 +267,43 @@ fn render_strands(
     alpha: &mut [f32],
     person: &mut [[f32; 3]],
 ) {
-    let (w, h) = (s.width as usize, s.height as usize);
-    let scale = h as f32 / 800.0;
+    let h = s.height as f32;
+    let scale = h / 800.0;
     let hair = [
         f32::from(s.hair[0]),
         f32::from(s.hair[1]),
         f32::from(s.hair[2]),
     ];
+    let (hx, hy, rx, ry) = fig.hair;
     for _ in 0..s.strands {
         // Start on the hair outline, over the top half of the head.
         let theta = rng.range(-2.9, -0.25);
-        let (hx, hy, rx, ry) = fig.hair;
-        let (mut x, mut y) = (hx + rx * 0.97 * theta.cos(), hy + ry * 0.97 * theta.sin());
-        let mut dir = theta + rng.range(-0.5, 0.5);
-        let bend = rng.range(-0.008, 0.008);
-        let len = rng.range(0.015, 0.07) * h as f32;
-        let width = rng.range(0.5, 1.3) * scale;
-        let step = 0.5f32;
-        let mut travelled = 0.0;
-        while travelled < len {
-            let (nx, ny) = (x + step * dir.cos(), y + step * dir.sin());
-            // Thinner towards the tip.
-            let ww = width * (1.0 - 0.6 * travelled / len);
-            let r = ww * 0.5 + 1.0;
-            let (x0, x1) = ((nx - r).floor().max(0.0) as usize, (nx + r).ceil() as usize);
-            let (y0, y1) = ((ny - r).floor().max(0.0) as usize, (ny + r).ceil() as usize);
-            for py in y0..=y1.min(h - 1) {
-                for px in x0..=x1.min(w - 1) {
-                    let d = seg_dist(px as f32 + 0.5, py as f32 + 0.5, x, y, nx, ny);
-                    let cov = (ww * 0.5 + 0.5 - d).clamp(0.0, 1.0) * 0.85;
-                    if cov <= 0.0 {
-                        continue;
-                    }
-                    let i = py * w + px;
-                    let old = alpha[i];
-                    let new = 1.0 - (1.0 - old) * (1.0 - cov);
-                    if new > old {
-                        // Strand colour over whatever the pixel holds.
-                        let t = (new - old) / new;
-                        for c in 0..3 {
-                            person[i][c] = person[i][c] * (1.0 - t) + hair[c] * t;
-                        }
-                        alpha[i] = new;
-                    }
-                }
-            }
-            // Each pixel is touched by several overlapping steps: keep the max, not the sum.
-            x = nx;
-            y = ny;
-            dir += bend;
-            travelled += step;
-        }
+        let dir = theta + rng.range(-0.5, 0.5);
+        let strand = Strand {
+            x: hx + rx * 0.97 * theta.cos(),
+            y: hy + ry * 0.97 * theta.sin(),
+            dir,
+            bend: rng.range(-0.008, 0.008),
+            len: rng.range(0.015, 0.07) * h,
+            width: rng.range(0.5, 1.3) * scale,
+        };
+        draw_strand(s, strand, hair, alpha, person);
+    }
+    // Wisps: nearly along the outline (a tangent tilted a little outwards), curving away from
+    // the head, so that neighbours cross and close small pockets of backdrop between them.
+    for _ in 0..s.wisps {
+        let theta = rng.range(-3.0, -0.15);
+        let way = if rng.unit() < 0.5 { 1.0 } else { -1.0 };
+        let tilt = rng.range(0.12, 0.5);
+        let strand = Strand {
+            x: hx + rx * 0.99 * theta.cos(),
+            y: hy + ry * 0.99 * theta.sin(),
+            dir: theta + way * (std::f32::consts::FRAC_PI_2 - tilt),
+            bend: -way * rng.range(0.0, 0.006) / scale.max(0.25),
+            len: rng.range(0.04, 0.12) * h,
+            width: rng.range(0.4, 1.0) * scale,
+        };
+        draw_strand(s, strand, hair, alpha, person);
     }
 }
 
@@ -293,10 +350,12 @@ pub fn render(s: &PortraitSpec) -> Portrait {
     render_strands(s, &fig, &mut rng, &mut alpha, &mut person);
     let phase = rng.range(0.0, 6.0);
     let mut rgba = vec![255u8; w * h * 4];
+    let mut backdrop = vec![[0.0f32; 3]; w * h];
     for y in 0..h {
         for x in 0..w {
             let i = y * w + x;
             let b = backdrop_at(s, &fig, x as f32 + 0.5, y as f32 + 0.5, phase);
+            backdrop[i] = b;
             let a = alpha[i];
             for c in 0..3 {
                 let v = a * person[i][c] + (1.0 - a) * b[c] + s.noise * rng.gauss();
@@ -313,6 +372,7 @@ pub fn render(s: &PortraitSpec) -> Portrait {
         rgba,
         alpha,
         person,
+        backdrop,
     }
 }
 
@@ -413,69 +473,31 @@ pub fn standard_set(width: u32, height: u32) -> Vec<(&'static str, PortraitSpec)
             s.strands = 480;
             s
         }),
+        // Wisps lying along the outline and crossing: narrow pockets of wall between strands,
+        // closed on every side, in the head's shadow (grey patches after a change to blue).
+        ("hair gaps: wisps on a light wall in shadow", {
+            let mut s = base(16, [236, 236, 231]);
+            s.uneven = 0.05;
+            s.shadow = 0.25;
+            s.strands = 300;
+            s.wisps = 260;
+            s
+        }),
+        ("hair gaps: wisps on a white wall, brown hair, JPEG", {
+            let mut s = base(17, white);
+            s.shadow = 0.18;
+            s.hair = [92, 64, 44];
+            s.wisps = 300;
+            s.noise = 3.0;
+            s.jpeg_quality = Some(80);
+            s
+        }),
+        // The same on blue (a blue fringe after a change to white).
+        ("hair gaps: wisps on blue", {
+            let mut s = base(18, blue);
+            s.strands = 300;
+            s.wisps = 260;
+            s
+        }),
     ]
-}
-
-/// How well a result matches the truth.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Quality {
-    /// Intersection over union of the person (alpha ≥ 0.5) found and true.
-    pub iou: f64,
-    /// Largest change (any channel) of a pixel that is fully the person.
-    pub max_error_kept: u8,
-    /// The same, for pixels at least 3 pixels inside the person's outline.
-    pub max_error_inner: u8,
-    /// Mean absolute error (RGB units) along the boundary against the ideal composite
-    /// (true person colour over the new backdrop): halos and lost hair show here.
-    pub edge_error: f64,
-}
-
-pub fn evaluate(p: &Portrait, out: &IdPhotoOutput, colour: [u8; 3]) -> Quality {
-    let (w, h) = (p.width as usize, p.height as usize);
-    let (mut inter, mut union) = (0u64, 0u64);
-    for (i, &a) in p.alpha.iter().enumerate() {
-        let truth = a >= 0.5;
-        let found = out.alpha[i] >= 128;
-        inter += u64::from(truth && found);
-        union += u64::from(truth || found);
-    }
-    // Distance (chessboard, capped) from each fully-opaque pixel to a non-opaque one.
-    let opaque: Vec<u8> = p.alpha.iter().map(|&a| u8::from(a >= 0.999)).collect();
-    let depth = crate::image::id_photo::segment::distance_to(&opaque, 0, w, h);
-    let (mut kept, mut inner) = (0u8, 0u8);
-    let (mut edge_sum, mut edge_n) = (0.0f64, 0u64);
-    for i in 0..w * h {
-        let err = (0..3)
-            .map(|c| p.rgba[i * 4 + c].abs_diff(out.pixels[i * 4 + c]))
-            .max()
-            .unwrap_or(0);
-        if opaque[i] == 1 {
-            kept = kept.max(err);
-            if depth[i] >= 3 {
-                inner = inner.max(err);
-            }
-        }
-        let a = p.alpha[i];
-        if a > 0.02 && a < 0.98 {
-            for (c, &bg) in colour.iter().enumerate() {
-                let ideal = a * p.person[i][c] + (1.0 - a) * f32::from(bg);
-                edge_sum += f64::from((ideal - f32::from(out.pixels[i * 4 + c])).abs());
-            }
-            edge_n += 3;
-        }
-    }
-    Quality {
-        iou: if union == 0 {
-            1.0
-        } else {
-            inter as f64 / union as f64
-        },
-        max_error_kept: kept,
-        max_error_inner: inner,
-        edge_error: if edge_n == 0 {
-            0.0
-        } else {
-            edge_sum / edge_n as f64
-        },
-    }
 }

@@ -240,7 +240,9 @@ pub fn estimate_backdrop(work: &Work) -> Backdrop {
 /// from the nearest backdrop elsewhere.
 pub fn local_backdrop(work: &Work, bg: &[u8]) -> Vec<[f32; 3]> {
     let known: Vec<bool> = bg.iter().map(|&b| b == 1).collect();
-    let values: Vec<[f32; 3]> = work.lab.iter().map(|c| [c.l, c.a, c.b]).collect();
+    // Unsmoothed: backdrop seen between strands is pure in the photo, but smoothing blurs the
+    // strands around it into its colour.
+    let values: Vec<[f32; 3]> = work.raw_lab.iter().map(|c| [c.l, c.a, c.b]).collect();
     pull_push(&values, &known, work.w, work.h)
 }
 
@@ -269,32 +271,81 @@ pub fn grow_backdrop(work: &Work, backdrop: &Backdrop) -> Vec<u8> {
             queue.push_back(i as u32);
         }
     }
+    let jump = jump_length(w, h);
     while let Some(p) = queue.pop_front() {
         let p = p as usize;
         let (x, y) = (p % w, p / w);
         let m = model[p];
-        let mut visit = |q: usize| {
-            if bg[q] == 0 && work.edge[q] < t_edge && work.lab[q].dist(m) < t_model {
+        let accepts = |q: usize, bg: &[u8]| {
+            bg[q] == 0 && work.edge[q] < t_edge && work.lab[q].dist(m) < t_model
+        };
+        let mut blocked = false;
+        for (dx, dy) in [(-1isize, 0isize), (1, 0), (0, -1), (0, 1)] {
+            let Some(q) = step(x, y, dx, dy, 1, w, h) else {
+                continue;
+            };
+            if accepts(q, &bg) {
                 bg[q] = 1;
                 // Follow slow changes of the backdrop, not sudden ones.
                 model[q] = m.lerp(work.lab[q], 0.2);
                 queue.push_back(q as u32);
+            } else if bg[q] == 0 {
+                blocked = true;
             }
-        };
-        if x > 0 {
-            visit(p - 1);
         }
-        if x + 1 < w {
-            visit(p + 1);
+        if !blocked {
+            continue;
         }
-        if y > 0 {
-            visit(p - w);
-        }
-        if y + 1 < h {
-            visit(p + w);
+        // Across a thin line (a hair strand and its blurred edges) to backdrop of the same
+        // colour on the other side: the wall seen between strands, even where the strands close
+        // it in. A wider structure, or a different colour beyond (a suit close to the backdrop
+        // colour), stops the fill as before.
+        for (dx, dy) in DIRECTIONS {
+            for s in 2..=jump {
+                let Some(q) = step(x, y, dx, dy, s, w, h) else {
+                    break;
+                };
+                if bg[q] == 1 {
+                    break;
+                }
+                // The landing pixel's own colour (not smoothed, which blurs the strand into it)
+                // must be the backdrop's; its gradient is the strand's, so it is not tested.
+                // The model does not follow a jump: a chain of jumps along a soft outline
+                // would otherwise drift into the person's colour.
+                if work.raw_lab[q].dist(m) < t_model {
+                    bg[q] = 1;
+                    model[q] = m;
+                    queue.push_back(q as u32);
+                    break;
+                }
+            }
         }
     }
     bg
+}
+
+const DIRECTIONS: [(isize, isize); 8] = [
+    (-1, 0),
+    (1, 0),
+    (0, -1),
+    (0, 1),
+    (-1, -1),
+    (1, -1),
+    (-1, 1),
+    (1, 1),
+];
+
+/// How far (working pixels) the backdrop fill may jump across a strand: a strand a pixel or two
+/// wide, blurred by the smoothing, with room for the edge on each side.
+fn jump_length(w: usize, h: usize) -> usize {
+    if w.min(h) < 40 { 1 } else { 5 }
+}
+
+/// The pixel `s` steps from (x, y) in direction (dx, dy), if inside the image.
+fn step(x: usize, y: usize, dx: isize, dy: isize, s: usize, w: usize, h: usize) -> Option<usize> {
+    let nx = x.checked_add_signed(dx * s as isize)?;
+    let ny = y.checked_add_signed(dy * s as isize)?;
+    (nx < w && ny < h).then_some(ny * w + nx)
 }
 
 /// Pockets of backdrop enclosed by hair strands (the fill cannot reach them): small regions
