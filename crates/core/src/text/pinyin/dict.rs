@@ -15,6 +15,7 @@ use std::sync::{Mutex, OnceLock};
 
 const CHARS: &str = include_str!("../../../data/pinyin/chars.txt");
 const WORDS: &str = include_str!("../../../data/pinyin/words.txt");
+const SURNAMES: &str = include_str!("../../../data/pinyin/surnames.txt");
 
 /// A syllable id: index into [`Dict::syllables`].
 pub type Syl = u16;
@@ -170,6 +171,15 @@ impl Dict {
         Some(id as Syl)
     }
 
+    /// The reading of `c` as a surname, where it differs from its reading alone (区 ou1). The
+    /// table has 35 lines and is read only in name context: a scan, no map.
+    pub fn surname(&self, c: char) -> Option<&'static str> {
+        SURNAMES.lines().find_map(|line| {
+            let (first, reading) = line.split_once(' ')?;
+            (single_char(first)? == c).then_some(reading)
+        })
+    }
+
     /// The tone-number spelling of a syllable id (`zhong1`, `lv4`, `le5`).
     pub fn syllable(&self, id: Syl) -> &str {
         self.syllables
@@ -236,10 +246,11 @@ impl Dict {
         };
         for line in text.lines() {
             let mut parts = line.split(' ');
-            let (Some(word), Some(score), Some(tag)) = (parts.next(), parts.next(), parts.next())
-            else {
+            let (Some(word), Some(score)) = (parts.next(), parts.next()) else {
                 continue;
             };
+            // A line without a tag is a noun (the commonest tag goes without saying).
+            let tag = parts.next().unwrap_or("n");
             let Ok(score) = score.parse::<u8>() else {
                 continue;
             };
