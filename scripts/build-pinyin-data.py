@@ -9,7 +9,8 @@ Chinese-to-pinyin tool, from four packages fetched through their registries:
   relative frequency per word;
 - PyPI `jieba` (MIT): dict.txt, for the part of speech of each word;
 - PyPI `pypinyin-dict` (MIT): phrase-pinyin-data's zdic_cibs and zdic_cybs tables (zdic.net's
-  word and idiom lists), for proper nouns and literary words (see EXTRA_TABLES).
+  word and idiom lists), for proper nouns and literary words (see EXTRA_TABLES);
+- npm `pinyin-pro` (MIT): its table of single-character surnames and their readings.
 
 Usage: python3 scripts/build-pinyin-data.py [--cache DIR]
 (downloads with `pip download` and `npm pack` into DIR, default /tmp/pinyin-data-src).
@@ -17,8 +18,10 @@ Usage: python3 scripts/build-pinyin-data.py [--cache DIR]
 Output (UTF-8 text, one entry per line; see crates/core/data/pinyin/README.md):
   chars.txt  `字 reading reading ...`, tone-number syllables (ü as v, 5 = neutral tone),
              the most frequent reading first;
-  words.txt  `词 F P [digits]`: F = round(2·ln(frequency)) clamped to 1..=40, P = part of
-             speech class; where the word's readings differ from its characters' first
+  surnames.txt `字 reading`: the reading of a character as a surname, where it differs from
+             its reading as a word of its own (区 ou1, 单 shan4);
+  words.txt  `词 F [P [digits]]`: F = round(2·ln(frequency)) clamped to 1..=40, P = part of
+             speech class (left out for a noun without digits); where the word's readings differ from its characters' first
              readings, one base-36 digit per character: the index of its reading in chars.txt.
 """
 import argparse
@@ -35,7 +38,7 @@ import zipfile
 from collections import defaultdict
 
 VERSIONS = {"pypinyin": "0.55.0", "jieba": "0.42.1", "@pinyin-pro/data": "1.3.1",
-            "pypinyin-dict": "0.9.0"}
+            "pypinyin-dict": "0.9.0", "pinyin-pro": "3.29.4"}
 # The phrase tables of pypinyin-dict (from phrase-pinyin-data, both MIT) drawn from zdic.net's
 # word and idiom lists: proper nouns and literary words. Earlier ones win where they disagree.
 # Not `large_pinyin` nor `cc_cedict`: those hold entries derived from CC-CEDICT, whose
@@ -57,6 +60,9 @@ def fetch(cache):
     if not glob.glob(f"{cache}/pinyin-pro-data-*.tgz"):
         subprocess.run(["npm", "pack", f"@pinyin-pro/data@{VERSIONS['@pinyin-pro/data']}"],
                        cwd=cache, check=True)
+    if not glob.glob(f"{cache}/pinyin-pro-[0-9]*.tgz"):
+        subprocess.run(["npm", "pack", f"pinyin-pro@{VERSIONS['pinyin-pro']}"], cwd=cache,
+                       check=True)
     wheel = zipfile.ZipFile(glob.glob(f"{cache}/pypinyin-*.whl")[0])
     chars = json.loads(wheel.read("pypinyin/pinyin_dict.json"))
     phrases = json.loads(wheel.read("pypinyin/phrases_dict.json"))
@@ -65,7 +71,22 @@ def fetch(cache):
     with tarfile.open(glob.glob(f"{cache}/jieba-*.tar.gz")[0]) as tar:
         member = next(m for m in tar.getmembers() if m.name.endswith("jieba/dict.txt"))
         jieba = tar.extractfile(member).read().decode("utf-8")
-    return chars, phrases, complete, jieba, extra_tables(cache)
+    with tarfile.open(glob.glob(f"{cache}/pinyin-pro-[0-9]*.tgz")[0]) as tar:
+        bundle = tar.extractfile("package/dist/index.js").read().decode("utf-8")
+    return chars, phrases, complete, jieba, extra_tables(cache), surnames(bundle)
+
+
+def surnames(bundle):
+    """pinyin-pro's surname table, single characters only, {"覃": "qín", ...}: in its bundled
+    build it is the object literal (compound surnames first) that holds both 覃 and 区, read
+    as JSON, never run. Checked for size so that a different build fails loudly."""
+    for literal in re.findall(r'\{"[^{}]*\}', bundle):
+        if '"覃":"qín"' not in literal or '"区":"ōu"' not in literal:
+            continue
+        table = {k: v for k, v in json.loads(literal).items() if len(k) == 1}
+        if len(table) > 400:
+            return table
+    raise SystemExit("pinyin-pro's surname table not found")
 
 
 def extra_tables(cache):
@@ -130,13 +151,15 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--cache", default="/tmp/pinyin-data-src")
     args = ap.parse_args()
-    chars_src, phrases, complete, jieba, extras = fetch(args.cache)
+    chars_src, phrases, complete, jieba, extras, surname_table = fetch(args.cache)
 
-    pos = {}
+    pos, person = {}, set()
     for line in jieba.splitlines():
         parts = line.split()
         if len(parts) >= 3:
             pos[parts[0]] = POS_CLASS.get(parts[2][0], "x")
+            if parts[2] == "nr" and len(parts[0]) == 1:
+                person.add(parts[0])
 
     # Every reading of every character (citation tones for 一 and 不).
     readings = {}
@@ -223,7 +246,25 @@ def main():
             added += 1
     print(f"{added} words added and {corrected} readings corrected from {', '.join(EXTRA_TABLES)}")
 
+    # Surnames. jieba tags some characters, as words of their own, as surnames (缪, 肖); where
+    # the surname reading is also the character's most frequent one, the machine-annotated
+    # reading of the single character (缪 miù, 肖 xiào) gives way to it.
+    surname = {c: to_number(r) for c, r in surname_table.items()}
+    fixed = 0
+    for c in sorted(person):
+        r = surname.get(c)
+        if r and c in words and readings.get(c, [None])[0] == r and words[c][0] != [r]:
+            words[c] = ([r], words[c][1])
+            fixed += 1
+    print(f"{fixed} single-character surnames read as surnames")
+
     os.makedirs(OUT, exist_ok=True)
+    with open(os.path.join(OUT, "surnames.txt"), "w", encoding="utf-8") as f:
+        # Only where it changes something: the character alone would read otherwise.
+        for c in sorted(surname):
+            alone = words[c][0][0] if c in words else readings.get(c, [None])[0]
+            if surname[c] in readings.get(c, []) and surname[c] != alone:
+                f.write(f"{c} {surname[c]}\n")
     with open(os.path.join(OUT, "chars.txt"), "w", encoding="utf-8") as f:
         for c in sorted(readings):
             if readings[c]:
@@ -237,7 +278,10 @@ def main():
             override = any(readings[c][0] != s for c, s in zip(word, syllables))
             if score <= 5 and len(word) > 1 and not override and not any(c in major for c in word):
                 continue
-            line = f"{word} {score} {pos.get(word, 'x')}"
+            tag = pos.get(word, "x")
+            line = f"{word} {score} {tag}"
+            if not override and tag == "n":
+                line = f"{word} {score}"  # the commonest tag goes without saying
             if override:
                 # Each character's reading as its index in the character's list (base 36),
                 # far smaller than the syllables themselves.

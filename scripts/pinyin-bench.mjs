@@ -3,8 +3,9 @@
  * 1. accuracy: the labelled polyphonic character of each sentence of tests/pinyin/devset.tsv;
  * 2. throughput: converting the same 1 MB (UTF-8) text to tone-mark pinyin (no tone sandhi,
  *    syllables separated by spaces, other text kept), best of 5 runs, and the ratio;
- * 3. cold start: in a fresh Node process, loading the library and converting one sentence
- *    (median of 7 processes each, alternating, so both see the same machine load).
+ * 3. cold start: in a fresh Node process each time, loading the library and converting one
+ *    sentence with the same options as for throughput (median of 11 processes each,
+ *    alternating, so both see the same machine load), and the ratio.
  * Run through scripts/pinyin-bench.sh, which builds the module first.
  */
 import { execFileSync } from 'node:child_process';
@@ -148,8 +149,9 @@ const coldScripts = {
     pinyin(${JSON.stringify(sentence)}, { toneSandhi: false });
     console.log(performance.now() - t);`,
 };
+const COLD_RUNS = 11;
 const cold = Object.fromEntries(Object.keys(coldScripts).map((k) => [k, []]));
-for (let i = 0; i < 7; i += 1) {
+for (let i = 0; i < COLD_RUNS; i += 1) {
   for (const [name, script] of Object.entries(coldScripts)) cold[name].push(coldStart(script));
 }
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -173,9 +175,13 @@ for (const s of speed) {
     `  ${s.name.padEnd(50)} ${s.ms.toFixed(0)} ms = ${s.mbPerS.toFixed(2)} MB/s (${ratio.toFixed(2)}× pinyin-pro)`,
   );
 }
-console.log('Cold start (load + first sentence in a new Node process), median of 7');
+console.log(`Cold start (load + first sentence in a new Node process), median of ${COLD_RUNS}`);
+const proCold = median(Object.values(cold)[1]);
 for (const [name, times] of Object.entries(cold)) {
-  console.log(`  ${name.padEnd(50)} ${median(times).toFixed(0)} ms`);
+  const ms = median(times);
+  console.log(
+    `  ${name.padEnd(50)} ${ms.toFixed(0)} ms (${(ms / proCold).toFixed(2)}× pinyin-pro's time)`,
+  );
 }
 if (process.env.SHOW_ERRORS) {
   for (const r of results) console.log(`\n${r.name} errors:\n${r.wrong.join('\n')}`);

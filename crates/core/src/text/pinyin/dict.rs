@@ -1,14 +1,21 @@
 //! The embedded pinyin lexicon (crates/core/data/pinyin, built by
 //! scripts/build-pinyin-data.py): every reading of ~42,000 characters and ~220,000 words with
-//! a frequency and a part of speech, parsed once on first use. A word stores its readings
-//! only where they differ from its characters' first ones, as indices into their lists.
-
-use std::sync::OnceLock;
+//! a frequency and a part of speech. A word stores its readings only where they differ from its
+//! characters' first ones, as indices into their lists.
+//!
+//! Nothing is parsed up front, because the first conversion waits for it (and in a browser or
+//! Node, code that runs once runs unoptimised): both tables are sorted, so the lines of a block
+//! of 256 characters, or of the words starting with one character, are found by binary search
+//! the first time a text needs them and parsed then, into small structures of their own. A short
+//! text parses a few blocks and a few dozen word lists instead of a map of 330,000 keys; a long
+//! one ends up parsing what it uses, once.
 
 use rustc_hash::FxHashMap;
+use std::sync::{Mutex, OnceLock};
 
 const CHARS: &str = include_str!("../../../data/pinyin/chars.txt");
 const WORDS: &str = include_str!("../../../data/pinyin/words.txt");
+const SURNAMES: &str = include_str!("../../../data/pinyin/surnames.txt");
 
 /// A syllable id: index into [`Dict::syllables`].
 pub type Syl = u16;
@@ -53,251 +60,310 @@ impl Pos {
     }
 }
 
-/// What the map knows about a string: a word (index into `words`) or only a prefix of one.
-#[derive(Clone, Copy)]
-enum Key {
-    Word(u32),
-    Prefix,
-}
+/// Characters with pinyin lie in U+3007..U+3FFFF (CJK blocks and their extensions), parsed in
+/// blocks of 256.
+const FIRST_CP: u32 = 0x3000;
+const END_CP: u32 = 0x4_0000;
+const BLOCK_BITS: u32 = 8;
+const BLOCK_LEN: usize = 1 << BLOCK_BITS;
+/// More than the ~1,650 distinct syllables of the character table.
+const MAX_SYLLABLES: usize = 4096;
+const NONE: u32 = u32::MAX;
 
-/// The block U+3000..U+A000 (CJK symbols, extension A, unified ideographs) is indexed directly.
-const DENSE_START: u32 = 0x3000;
-const DENSE_END: u32 = 0xA000;
-
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, Default)]
 struct CharInfo {
+    /// Range into [`Block::readings`].
     start: u32,
     /// Number of readings; 0 = no pinyin.
     len: u8,
-    /// Whether a longer word starts with this character.
-    prefix: bool,
-    /// Index of the character as a word of its own, or `u32::MAX`.
-    word: u32,
 }
 
-const NO_CHAR: CharInfo = CharInfo {
-    start: 0,
-    len: 0,
-    prefix: false,
-    word: u32::MAX,
-};
+/// 256 consecutive code points: their readings and the words that start with each.
+#[derive(Debug)]
+struct Block {
+    infos: Box<[CharInfo]>,
+    readings: Vec<Syl>,
+    buckets: Box<[OnceLock<Option<Bucket>>]>,
+}
 
 #[derive(Clone, Copy, Debug)]
 pub struct Word {
     /// Natural log of the word's probability in jieba's corpus (about -19 … -4).
     pub log_p: f32,
     pub pos: Pos,
-    /// Start of its own readings in `word_readings`, or `u32::MAX` when every character takes
-    /// its first reading.
-    readings: u32,
+    /// Byte offset in `words.txt` of its reading digits (one per character), or [`NONE`] when
+    /// every character takes its first reading: nothing is copied out of the embedded text.
+    digits: u32,
 }
 
-#[derive(Debug)]
-pub struct Dict {
-    syllables: Vec<String>,
-    /// Each character's readings (range into `char_readings`, most frequent first) and its
-    /// entry as a one-character word: an array for the common Chinese blocks, a map for the
-    /// rest, so the hot loop seldom hashes.
-    dense: Vec<CharInfo>,
-    sparse: FxHashMap<char, CharInfo>,
-    char_readings: Vec<Syl>,
-    /// Words and their prefixes, keyed by [`key_hash`] of their characters (a 64-bit hash, so
-    /// a lookup extends the previous one by a character and never compares strings).
-    map: FxHashMap<u64, Key>,
-    words: Vec<Word>,
-    word_readings: Vec<Syl>,
+/// The words that start with one character.
+#[derive(Debug, Default)]
+pub struct Bucket {
+    /// The character as a word of its own.
+    pub single: Option<Word>,
+    /// Longer words and their prefixes, keyed by [`key_hash`] of all their characters (a
+    /// 64-bit hash, so a lookup extends the previous one by a character and never compares
+    /// strings): `Some(word)` for a word, `None` for a prefix only.
+    map: FxHashMap<u64, Option<Word>>,
     /// The longest word, in characters.
-    pub max_word_chars: usize,
+    pub max_chars: usize,
 }
 
-/// log P of a character the lexicon does not know as a word (jieba's count of 1).
-pub const UNKNOWN_LOG_P: f32 = -17.9;
-
-impl std::fmt::Debug for Key {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Key::Word(i) => write!(f, "Word({i})"),
-            Key::Prefix => write!(f, "Prefix"),
-        }
-    }
-}
-
-pub fn dict() -> &'static Dict {
-    static DICT: OnceLock<Dict> = OnceLock::new();
-    DICT.get_or_init(|| Dict::parse(CHARS, WORDS))
-}
-
-impl Dict {
-    /// Parses the two tables. Malformed lines are skipped (the data is ours and tested, but a
-    /// bad line must never take the tool down).
-    pub fn parse(chars: &'static str, words: &'static str) -> Dict {
-        let mut dict = Dict {
-            syllables: Vec::with_capacity(2048),
-            dense: vec![NO_CHAR; (DENSE_END - DENSE_START) as usize],
-            sparse: FxHashMap::default(),
-            char_readings: Vec::with_capacity(60_000),
-            map: FxHashMap::default(),
-            words: Vec::with_capacity(230_000),
-            word_readings: Vec::with_capacity(80_000),
-            max_word_chars: 1,
-        };
-        let mut ids: FxHashMap<&'static str, Syl> = FxHashMap::default();
-        for line in chars.lines() {
-            let mut parts = line.split(' ');
-            let Some(c) = parts.next().and_then(single_char) else {
-                continue;
-            };
-            let start = dict.char_readings.len() as u32;
-            for syllable in parts {
-                let id = dict.intern(&mut ids, syllable);
-                dict.char_readings.push(id);
-            }
-            let len = (dict.char_readings.len() as u32 - start).min(255) as u8;
-            if len > 0 {
-                *dict.char_info_mut(c) = CharInfo {
-                    start,
-                    len,
-                    ..NO_CHAR
-                };
-            }
-        }
-        dict.map.reserve(400_000);
-        for line in words.lines() {
-            let mut parts = line.split(' ');
-            let (Some(word), Some(score), Some(tag)) = (parts.next(), parts.next(), parts.next())
-            else {
-                continue;
-            };
-            let Ok(score) = score.parse::<u8>() else {
-                continue;
-            };
-            let n = word.chars().count();
-            let Some(first) = word.chars().next() else {
-                continue;
-            };
-            if dict.char_info(first).len == 0 {
-                continue;
-            }
-            let mut readings = u32::MAX;
-            if let Some(digits) = parts.next() {
-                // One base-36 digit per character: the index of its reading in chars.txt.
-                let start = dict.word_readings.len();
-                for (c, d) in word.chars().zip(digits.chars()) {
-                    let syl = d
-                        .to_digit(36)
-                        .and_then(|d| dict.readings(c).get(d as usize).copied());
-                    let Some(syl) = syl else { break };
-                    dict.word_readings.push(syl);
-                }
-                if dict.word_readings.len() - start != n || digits.len() != n {
-                    dict.word_readings.truncate(start);
-                    continue;
-                }
-                readings = start as u32;
-            }
-            let index = dict.words.len() as u32;
-            dict.words.push(Word {
-                log_p: f32::from(score) / 2.0 - 19.3,
-                pos: Pos::from_tag(tag),
-                readings,
-            });
-            dict.max_word_chars = dict.max_word_chars.max(n);
-            if n == 1 {
-                dict.char_info_mut(first).word = index;
-                continue;
-            }
-            dict.char_info_mut(first).prefix = true;
-            // Every proper prefix too, so a lookup can stop as soon as no word can follow.
-            let mut h = HASH_START;
-            for (i, c) in word.chars().enumerate() {
-                h = key_hash(h, c);
-                if i + 1 == n {
-                    dict.map.insert(h, Key::Word(index));
-                } else {
-                    dict.map.entry(h).or_insert(Key::Prefix);
-                }
-            }
-        }
-        dict
-    }
-
-    fn intern(&mut self, ids: &mut FxHashMap<&'static str, Syl>, syllable: &'static str) -> Syl {
-        *ids.entry(syllable).or_insert_with(|| {
-            self.syllables.push(syllable.to_owned());
-            (self.syllables.len() - 1) as Syl
-        })
-    }
-
-    fn char_info(&self, c: char) -> CharInfo {
-        let cp = u32::from(c);
-        if (DENSE_START..DENSE_END).contains(&cp) {
-            self.dense
-                .get((cp - DENSE_START) as usize)
-                .copied()
-                .unwrap_or(NO_CHAR)
-        } else {
-            self.sparse.get(&c).copied().unwrap_or(NO_CHAR)
-        }
-    }
-
-    fn char_info_mut(&mut self, c: char) -> &mut CharInfo {
-        let cp = u32::from(c);
-        if (DENSE_START..DENSE_END).contains(&cp)
-            && let Some(info) = self.dense.get_mut((cp - DENSE_START) as usize)
-        {
-            return info;
-        }
-        self.sparse.entry(c).or_insert(NO_CHAR)
-    }
-
-    /// Every reading of `c`, most frequent first; empty when `c` has no pinyin.
-    pub fn readings(&self, c: char) -> &[Syl] {
-        let info = self.char_info(c);
-        let start = info.start as usize;
-        self.char_readings
-            .get(start..start + info.len as usize)
-            .unwrap_or(&[])
-    }
-
-    pub fn has_pinyin(&self, c: char) -> bool {
-        self.char_info(c).len > 0
-    }
-
-    /// `c` as a word of its own (if the lexicon has it), and whether longer words start with it.
-    pub fn single(&self, c: char) -> (Option<&Word>, bool) {
-        let info = self.char_info(c);
-        (self.words.get(info.word as usize), info.prefix)
-    }
-
-    /// The tone-number spelling of a syllable id (`zhong1`, `lv4`, `le5`).
-    pub fn syllable(&self, id: Syl) -> &str {
-        self.syllables.get(id as usize).map_or("", String::as_str)
-    }
-
-    /// The id of a tone-number syllable, if any character reads so.
-    pub fn syllable_id(&self, text: &str) -> Option<Syl> {
-        self.syllables
-            .iter()
-            .position(|s| s == text)
-            .map(|i| i as Syl)
+impl Bucket {
+    /// Whether longer words start with this character.
+    pub fn has_longer(&self) -> bool {
+        !self.map.is_empty()
     }
 
     /// For the [`key_hash`] of some characters: `Some(Some(word))` for a word, `Some(None)` for
     /// a prefix of one, `None` otherwise.
     pub fn lookup_hash(&self, hash: u64) -> Option<Option<&Word>> {
-        match self.map.get(&hash)? {
-            Key::Word(i) => Some(self.words.get(*i as usize)),
-            Key::Prefix => Some(None),
+        self.map.get(&hash).map(Option::as_ref)
+    }
+}
+
+#[derive(Debug)]
+pub struct Dict {
+    chars: &'static str,
+    words: &'static str,
+    blocks: Box<[OnceLock<Block>]>,
+    /// Syllable ids are handed out as blocks are parsed; reading one never locks.
+    syllables: Box<[OnceLock<&'static str>]>,
+    interner: Mutex<FxHashMap<&'static str, Syl>>,
+}
+
+/// log P of a character the lexicon does not know as a word (jieba's count of 1).
+pub const UNKNOWN_LOG_P: f32 = -17.9;
+
+pub fn dict() -> &'static Dict {
+    static DICT: OnceLock<Dict> = OnceLock::new();
+    DICT.get_or_init(|| Dict::new(CHARS, WORDS))
+}
+
+impl Dict {
+    /// The lexicon over the two tables (each sorted by code point, one entry a line). Malformed
+    /// lines are skipped when parsed (the data is ours and tested, but a bad line must never
+    /// take the tool down).
+    pub fn new(chars: &'static str, words: &'static str) -> Dict {
+        let blocks = ((END_CP - FIRST_CP) >> BLOCK_BITS) as usize;
+        Dict {
+            chars,
+            words,
+            blocks: (0..blocks).map(|_| OnceLock::new()).collect(),
+            syllables: (0..MAX_SYLLABLES).map(|_| OnceLock::new()).collect(),
+            interner: Mutex::new(FxHashMap::default()),
         }
     }
 
-    /// The reading of the `i`-th character of `word` (whose text is `text`).
-    pub fn word_reading(&self, word: &Word, i: usize, c: char) -> Option<Syl> {
-        if word.readings != u32::MAX {
-            return self.word_readings.get(word.readings as usize + i).copied();
-        }
-        self.readings(c).first().copied()
+    /// The id of a tone-number syllable (given one if new); `None` only past [`MAX_SYLLABLES`].
+    pub fn syllable_id(&self, text: &'static str) -> Option<Syl> {
+        let mut ids = self.interner.lock().unwrap_or_else(|e| e.into_inner());
+        self.intern(&mut ids, text)
     }
+
+    fn intern(&self, ids: &mut FxHashMap<&'static str, Syl>, text: &'static str) -> Option<Syl> {
+        if let Some(&id) = ids.get(text) {
+            return Some(id);
+        }
+        let id = ids.len();
+        self.syllables.get(id)?.set(text).ok()?;
+        ids.insert(text, id as Syl);
+        Some(id as Syl)
+    }
+
+    /// The reading of `c` as a surname, where it differs from its reading alone (区 ou1). The
+    /// table has 35 lines and is read only in name context: a scan, no map.
+    pub fn surname(&self, c: char) -> Option<&'static str> {
+        SURNAMES.lines().find_map(|line| {
+            let (first, reading) = line.split_once(' ')?;
+            (single_char(first)? == c).then_some(reading)
+        })
+    }
+
+    /// The tone-number spelling of a syllable id (`zhong1`, `lv4`, `le5`).
+    pub fn syllable(&self, id: Syl) -> &str {
+        self.syllables
+            .get(id as usize)
+            .and_then(OnceLock::get)
+            .copied()
+            .unwrap_or("")
+    }
+
+    /// The block of `c` and the index of `c` in it.
+    fn block(&self, c: char) -> Option<(&Block, usize)> {
+        let cp = u32::from(c).checked_sub(FIRST_CP)?;
+        let index = (cp >> BLOCK_BITS) as usize;
+        let cell = self.blocks.get(index)?;
+        let block = cell.get_or_init(|| self.parse_block(index));
+        Some((block, cp as usize & (BLOCK_LEN - 1)))
+    }
+
+    fn parse_block(&self, index: usize) -> Block {
+        let first = FIRST_CP + ((index as u32) << BLOCK_BITS);
+        let start = lower_bound(self.chars, first);
+        let end = lower_bound(self.chars, first + BLOCK_LEN as u32);
+        let mut block = Block {
+            infos: vec![CharInfo::default(); BLOCK_LEN].into_boxed_slice(),
+            readings: Vec::new(),
+            buckets: (0..BLOCK_LEN).map(|_| OnceLock::new()).collect(),
+        };
+        let mut ids = self.interner.lock().unwrap_or_else(|e| e.into_inner());
+        for line in self.chars.get(start..end).unwrap_or("").lines() {
+            let mut parts = line.split(' ');
+            let Some(c) = parts.next().and_then(single_char) else {
+                continue;
+            };
+            let Some(at) = u32::from(c).checked_sub(first) else {
+                continue;
+            };
+            let from = block.readings.len();
+            block
+                .readings
+                .extend(parts.filter_map(|s| self.intern(&mut ids, s)));
+            if let Some(info) = block.infos.get_mut(at as usize) {
+                *info = CharInfo {
+                    start: from as u32,
+                    len: (block.readings.len() - from).min(255) as u8,
+                };
+            }
+        }
+        block
+    }
+
+    /// The words starting with `c`: the lines of `words.txt` from the first that starts with
+    /// `c` to the first that starts with a later character.
+    fn parse_bucket(&self, c: char) -> Option<Bucket> {
+        let start = lower_bound(self.words, u32::from(c));
+        let end = lower_bound(self.words, u32::from(c) + 1);
+        if start >= end {
+            return None;
+        }
+        let text = self.words.get(start..end)?;
+        let base = self.words.as_ptr() as usize;
+        let mut bucket = Bucket {
+            max_chars: 1,
+            ..Bucket::default()
+        };
+        for line in text.lines() {
+            let mut parts = line.split(' ');
+            let (Some(word), Some(score)) = (parts.next(), parts.next()) else {
+                continue;
+            };
+            // A line without a tag is a noun (the commonest tag goes without saying).
+            let tag = parts.next().unwrap_or("n");
+            let Ok(score) = score.parse::<u8>() else {
+                continue;
+            };
+            let n = word.chars().count();
+            let mut digits = NONE;
+            if let Some(d) = parts.next() {
+                // One base-36 digit per character: the index of its reading in chars.txt.
+                let valid = d.len() == n
+                    && word.chars().zip(d.chars()).all(|(c, d)| {
+                        d.to_digit(36)
+                            .is_some_and(|d| (d as usize) < self.readings(c).len())
+                    });
+                if !valid {
+                    continue;
+                }
+                digits = (d.as_ptr() as usize - base) as u32;
+            } else if word.chars().any(|c| !self.has_pinyin(c)) {
+                continue;
+            }
+            let entry = Word {
+                log_p: f32::from(score) / 2.0 - 19.3,
+                pos: Pos::from_tag(tag),
+                digits,
+            };
+            if n == 1 {
+                bucket.single = Some(entry);
+                continue;
+            }
+            bucket.max_chars = bucket.max_chars.max(n);
+            // Every proper prefix too, so a lookup can stop as soon as no word can follow.
+            let mut h = HASH_START;
+            for (i, c) in word.chars().enumerate() {
+                h = key_hash(h, c);
+                if i + 1 == n {
+                    bucket.map.insert(h, Some(entry));
+                } else {
+                    bucket.map.entry(h).or_insert(None);
+                }
+            }
+        }
+        Some(bucket)
+    }
+
+    /// Every reading of `c`, most frequent first; empty when `c` has no pinyin.
+    pub fn readings(&self, c: char) -> &[Syl] {
+        let Some((block, i)) = self.block(c) else {
+            return &[];
+        };
+        let Some(info) = block.infos.get(i) else {
+            return &[];
+        };
+        let start = info.start as usize;
+        block
+            .readings
+            .get(start..start + info.len as usize)
+            .unwrap_or(&[])
+    }
+
+    pub fn has_pinyin(&self, c: char) -> bool {
+        self.block(c)
+            .and_then(|(block, i)| block.infos.get(i))
+            .is_some_and(|info| info.len > 0)
+    }
+
+    /// The words starting with `c` (parsed on first use); `None` when there are none.
+    pub fn bucket(&self, c: char) -> Option<&Bucket> {
+        let (block, i) = self.block(c)?;
+        block
+            .buckets
+            .get(i)?
+            .get_or_init(|| self.parse_bucket(c))
+            .as_ref()
+    }
+
+    /// The reading of the `i`-th character `c` of `word`.
+    pub fn word_reading(&self, word: &Word, i: usize, c: char) -> Option<Syl> {
+        let readings = self.readings(c);
+        if word.digits == NONE {
+            return readings.first().copied();
+        }
+        let digit = self.words.as_bytes().get(word.digits as usize + i)?;
+        readings
+            .get(char::from(*digit).to_digit(36)? as usize)
+            .copied()
+    }
+}
+
+/// Byte offset of the first line of `text` (lines sorted by their first character) whose first
+/// character is `cp` or later; `text.len()` if none.
+fn lower_bound(text: &str, cp: u32) -> usize {
+    let bytes = text.as_bytes();
+    let (mut lo, mut hi) = (0, bytes.len());
+    // Lines starting before `lo` begin before `cp`; lines from `hi` on begin at or after it.
+    while lo < hi {
+        let mid = lo + (hi - lo) / 2;
+        let start = bytes
+            .get(lo..mid)
+            .and_then(|b| b.iter().rposition(|&b| b == b'\n'))
+            .map_or(lo, |p| lo + p + 1);
+        let first = text
+            .get(start..)
+            .and_then(|s| s.chars().next())
+            .map_or(u32::MAX, u32::from);
+        if first < cp {
+            lo = bytes
+                .get(start..)
+                .and_then(|b| b.iter().position(|&b| b == b'\n'))
+                .map_or(bytes.len(), |p| start + p + 1);
+        } else {
+            hi = start;
+        }
+    }
+    lo
 }
 
 /// FNV-1a over the characters' code points, extended one character at a time.
@@ -311,4 +377,46 @@ fn single_char(s: &str) -> Option<char> {
     let mut chars = s.chars();
     let c = chars.next()?;
     chars.next().is_none().then_some(c)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The lazy lookups rely on both tables being sorted: every line must be found again.
+    #[test]
+    fn every_line_of_both_tables_is_found() {
+        let dict = dict();
+        for line in CHARS.lines() {
+            let mut parts = line.split(' ');
+            let c = parts.next().and_then(single_char).expect(line);
+            let got: Vec<&str> = dict.readings(c).iter().map(|&s| dict.syllable(s)).collect();
+            assert_eq!(got, parts.collect::<Vec<_>>(), "{line}");
+        }
+        for line in WORDS.lines() {
+            let mut parts = line.split(' ');
+            let word = parts.next().expect(line);
+            let first = word.chars().next().expect(line);
+            let bucket = dict.bucket(first).expect(line);
+            let entry = if word.chars().count() == 1 {
+                bucket.single.as_ref()
+            } else {
+                let hash = word.chars().fold(HASH_START, key_hash);
+                bucket.lookup_hash(hash).flatten()
+            };
+            let entry = entry.expect(line);
+            let digits = parts.nth(2).unwrap_or("");
+            for (i, c) in word.chars().enumerate() {
+                let index = digits
+                    .chars()
+                    .nth(i)
+                    .and_then(|d| d.to_digit(36))
+                    .unwrap_or(0);
+                let want = dict.readings(c).get(index as usize).copied();
+                assert_eq!(dict.word_reading(entry, i, c), want, "{line}");
+            }
+        }
+        assert!(dict.bucket('a').is_none() && !dict.has_pinyin('a'));
+        assert!(dict.readings('\u{10FFFF}').is_empty());
+    }
 }

@@ -193,7 +193,7 @@ impl Analyser {
     /// (第一, 十一, 统一); both are neutral between a repeated verb (看一看, 是不是).
     fn sandhi(&self, line: &mut Line) {
         let dict = self.dict;
-        let id = |s: &str| dict.syllable_id(s);
+        let id = |s: &'static str| dict.syllable_id(s);
         let (Some(yi1), Some(yi2), Some(yi4), Some(yi5), Some(bu2), Some(bu5)) = (
             id("yi1"),
             id("yi2"),

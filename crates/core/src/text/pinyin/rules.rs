@@ -139,6 +139,10 @@ pub fn apply(dict: &Dict, segs: &[Seg], syls: &mut [Syl]) {
         };
         let prev = ctx(segs, i, -1);
         let prev2 = ctx(segs, i, -2).filter(|_| prev.is_some());
+        if let Some(reading) = surname_in_context(dict, c, seg, prev, next) {
+            set(dict, c, reading, syls, seg.first);
+            continue;
+        }
         let Some(reading) = choose(c, prev, prev2, next, segs, i) else {
             continue;
         };
@@ -190,6 +194,44 @@ fn near(segs: &[Seg], i: usize, span: isize, text: &str) -> bool {
     false
 }
 
+/// Words that follow a surname: titles and forms of address (缪先生, 单老师, 区总).
+const TITLES: &[&str] = &[
+    "先生", "女士", "小姐", "老师", "教授", "医生", "大夫", "同学", "同志", "师傅", "博士", "律师",
+    "经理", "主任", "书记", "局长", "院长", "校长", "总",
+];
+
+/// A character standing alone after 姓, or before a title, is a surname and takes the
+/// surname's reading (pinyin-pro's surname table, then the 现代汉语词典's for the few it lacks). Before a title only if the character is not a function word there (那先生 is
+/// "that gentleman", 要老师来 "ask the teacher to come").
+fn surname_in_context(
+    dict: &Dict,
+    c: char,
+    seg: &Seg,
+    prev: Option<Ctx>,
+    next: Option<Ctx>,
+) -> Option<&'static str> {
+    let after_xing = prev.is_some_and(|p| p.is(&["姓", "姓氏"]));
+    let function_word = seg.word.is_some_and(|w| {
+        matches!(
+            w.pos,
+            Pos::Numeral | Pos::Measure | Pos::Particle | Pos::Preposition | Pos::Conjunction
+        )
+    }) || DEMONSTRATIVES.contains(&seg.text)
+        || AUXILIARIES.contains(&seg.text);
+    let before_title = next.is_some_and(|n| n.is(TITLES)) && !function_word;
+    if !after_xing && !before_title {
+        return None;
+    }
+    dict.surname(c).or(match c {
+        '种' => Some("chong2"),
+        '秘' => Some("bi4"),
+        '长' => Some("chang2"),
+        '重' => Some("chong2"),
+        '令' => Some("ling2"),
+        _ => None,
+    })
+}
+
 fn choose(
     c: char,
     prev: Option<Ctx>,
@@ -202,42 +244,6 @@ fn choose(
     let prev_is = |options: &[&str]| prev.is_some_and(|p| p.is(options));
     let next_pos = |options: &[Pos]| next.is_some_and(|n| n.pos_in(options));
     let prev_pos = |options: &[Pos]| prev.is_some_and(|p| p.pos_in(options));
-    // After 姓 a character is a surname, with the surname's reading.
-    if prev_is(&["姓", "姓氏"]) {
-        let surname = match c {
-            '解' => Some("xie4"),
-            '曾' => Some("zeng1"),
-            '单' => Some("shan4"),
-            '仇' => Some("qiu2"),
-            '朴' => Some("piao2"),
-            '区' => Some("ou1"),
-            '查' => Some("zha1"),
-            '盖' => Some("ge3"),
-            '华' => Some("hua4"),
-            '任' => Some("ren2"),
-            '乐' => Some("yue4"),
-            '召' => Some("shao4"),
-            '缪' => Some("miao4"),
-            '翟' => Some("zhai2"),
-            '折' => Some("she2"),
-            '种' => Some("chong2"),
-            '覃' => Some("qin2"),
-            '秘' => Some("bi4"),
-            '纪' => Some("ji3"),
-            '繁' => Some("po2"),
-            '员' => Some("yun4"),
-            '尉' => Some("yu4"),
-            '宁' => Some("ning4"),
-            '长' => Some("chang2"),
-            '重' => Some("chong2"),
-            '令' => Some("ling2"),
-            '相' => Some("xiang4"),
-            _ => None,
-        };
-        if surname.is_some() {
-            return surname;
-        }
-    }
     Some(match c {
         // V得了 / V不了: "can (not) manage" → liǎo; otherwise the aspect particle.
         '了' => {

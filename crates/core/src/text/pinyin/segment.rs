@@ -31,27 +31,24 @@ pub fn segment(dict: &'static Dict, run: &str, out: &mut Vec<Piece>, scratch: &m
     let best = &mut scratch.best;
     best.clear();
     best.resize(n + 1, (0.0, 0, None));
-    let limit_chars = dict.max_word_chars;
     for i in (0..n).rev() {
-        let mut h = key_hash(HASH_START, chars[i]);
-        let (single, prefix) = dict.single(chars[i]);
+        let bucket = dict.bucket(chars[i]);
+        let single = bucket.and_then(|b| b.single.as_ref());
         let single_p = single.map_or(UNKNOWN_LOG_P, |w| w.log_p);
         let mut choice = (single_p + best[i + 1].0, i + 1, single);
-        let longest = if prefix {
-            n.min(i + limit_chars)
-        } else {
-            i + 1
-        };
-        for j in i + 2..=longest {
-            h = key_hash(h, chars[j - 1]);
-            match dict.lookup_hash(h) {
-                None => break,
-                Some(None) => {}
-                Some(Some(w)) => {
-                    let p = w.log_p + best[j].0;
-                    // Ties go to the longer word.
-                    if p >= choice.0 {
-                        choice = (p, j, Some(w));
+        if let Some(bucket) = bucket.filter(|b| b.has_longer()) {
+            let mut h = key_hash(HASH_START, chars[i]);
+            for j in i + 2..=n.min(i + bucket.max_chars) {
+                h = key_hash(h, chars[j - 1]);
+                match bucket.lookup_hash(h) {
+                    None => break,
+                    Some(None) => {}
+                    Some(Some(w)) => {
+                        let p = w.log_p + best[j].0;
+                        // Ties go to the longer word.
+                        if p >= choice.0 {
+                            choice = (p, j, Some(w));
+                        }
                     }
                 }
             }
