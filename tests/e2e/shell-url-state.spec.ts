@@ -119,9 +119,13 @@ test.describe('URL state', () => {
 
     await page.goto('/Calculator?expr=2*(3%2B4)');
     await expect(page.getByRole('textbox', { name: 'Expression' })).toHaveValue('2×(3+4)');
-    await expect(page.getByTestId('calc-preview')).toHaveText('= 14');
+    // Opened evaluated, as if "=" had just been pressed: an operator continues from the value.
+    await expect(page.getByTestId('calc-result')).toHaveText('= 14');
     await page.keyboard.type('-4');
-    await expect(page).toHaveURL(/[?&]expr=2\*%283%2B4%29-4$/);
+    await expect(page.getByRole('textbox', { name: 'Expression' })).toHaveValue('14−4');
+    await expect(page).toHaveURL(/[?&]expr=14-4$/);
+    await page.reload();
+    await expect(page.getByTestId('calc-result')).toHaveText('= 10');
 
     await page.goto('/CaseConverter?text=hello%20world');
     const results = page.getByRole('group', { name: 'Conversions' });

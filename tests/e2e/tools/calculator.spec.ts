@@ -120,7 +120,10 @@ test.describe('in Chinese (default)', () => {
 
     await history.getByRole('button', { name: '6×7' }).click();
     await expect(expression).toHaveValue('6×7');
+    // The expression is in the URL: a reload shows it evaluated (its history entry moves up).
     await page.reload();
+    await expect(expression).toHaveValue('6×7');
+    await expect(page.getByTestId('calc-result')).toHaveText('= 42');
     await expect(page.getByTestId('calc-history').getByRole('listitem')).toHaveCount(3);
     await page.getByRole('button', { name: '清空' }).click();
     await expect(page.getByText('计算结果会显示在这里')).toBeVisible();

@@ -47,12 +47,16 @@ export default function CalculatorTool() {
   );
   const { expr, outcome } = view;
 
-  // The expression is in the URL (`?expr=sin(30)*2`): a link opens it with its value showing.
+  // The expression is in the URL (`?expr=sin(30)*2`): a link (or a reload) opens it evaluated.
   const linked = useRef(readUrlParam('expr'));
   useEffect(() => {
     const text = linked.current;
     linked.current = null;
-    if (text) load(normalize(text));
+    // Shown as if "=" had just been pressed: its value, and typing a number starts afresh.
+    if (text) {
+      load(normalize(text));
+      run({ action: 'equals' });
+    }
     // Once, on arrival.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
