@@ -62,7 +62,12 @@ export function OfflineNote({ id }: { id: string }) {
     };
   }, [id, controlled]);
 
-  if (!state) return null;
+  // Where a service worker can run, the note's line is kept from the start: it arrives only once
+  // the worker controls the page (seconds into a first visit), and must not push the tool down.
+  if (!state) {
+    const supported = typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
+    return supported ? <p className="tool-offline tool-offline-pending" aria-hidden /> : null;
+  }
   return (
     <p className={`tool-offline tool-offline-${state}`} data-offline={state}>
       {t(`offline.${state}`)}

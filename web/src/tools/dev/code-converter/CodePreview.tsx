@@ -79,6 +79,13 @@ export function CodePreview(props: Props) {
       data-busy={busy}
     >
       {error && <Alert type="error" showIcon title={errorText(error)} data-testid="code-error" />}
+      {/* Until the first image arrives, its square keeps the place, so the options below do not
+          jump down on a phone (the layout shift Lighthouse measured there). */}
+      {!image && !error && (
+        <div className="code-preview-frame" aria-hidden>
+          <div className="code-preview-placeholder" style={{ width: PREVIEW_MAX }} />
+        </div>
+      )}
       {image && src && svg && (
         <>
           <div className="code-preview-frame">

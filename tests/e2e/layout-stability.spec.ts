@@ -1,0 +1,43 @@
+/**
+ * Nothing jumps while a page loads (issue 11: CLS at most 0.02 at 375 and 1280 px). The late
+ * arrivals measured before: the QR preview pushing the options down on a phone, and the
+ * offline note that appears once the service worker controls the page (so it is allowed here).
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+}
+
+test.use({ serviceWorkers: 'allow' });
+
+for (const width of [375, 1280]) {
+  test(`pages keep still while they load at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { layoutShift: number };
+      w.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput) w.layoutShift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const route of ['/', '/CodeConverter', '/UuidGenerator', '/ChineseToPinyin']) {
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (route === '/') {
+        await expect(page.locator('section.home-section')).toHaveCount(5);
+      } else {
+        // The offline note is the last thing to arrive on a tool page.
+        await expect(page.locator('[data-offline]')).toBeVisible({ timeout: 60_000 });
+      }
+      await page.waitForLoadState('networkidle');
+      expect(await layoutShift(page), route).toBeLessThanOrEqual(0.02);
+    }
+  });
+}
