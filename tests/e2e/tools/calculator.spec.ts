@@ -144,8 +144,10 @@ test.describe('in English', () => {
     await page.getByRole('textbox', { name: 'Expression' }).fill('');
     await keys(page, ['Sine', 'Pi', 'Divide', '6', 'Equals']);
     await expect(result).toHaveText('= 0.5');
+    // The reload shows the last expression evaluated (it is in the URL), still in radians.
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'Expression' })).toBeFocused();
+    await expect(result).toHaveText('= 0.5');
     await page.keyboard.type('sin(π)');
     await page.keyboard.press('Enter');
     await expect(result).toHaveText('= 0');

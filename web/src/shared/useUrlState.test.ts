@@ -10,7 +10,7 @@ afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('useUrlState', () => {
   it('starts from a valid URL value and ignores an invalid one', () => {
-    window.history.replaceState(null, '', '/Tool?choice=b&count=x');
+    window.history.replaceState(null, '', '/Tool#choice=b&count=x');
     const { result } = renderHook(() => ({
       choice: useUrlState('choice', useState<'a' | 'b'>('a'), isOneOf(CHOICES)),
       count: useUrlState('count', useState(3), isNumber),
@@ -20,7 +20,7 @@ describe('useUrlState', () => {
   });
 
   it('writes changes into the URL, leaving empty and long values out', () => {
-    window.history.replaceState(null, '', '/Tool?keep=1');
+    window.history.replaceState(null, '', '/Tool#keep=1');
     const { result } = renderHook(() => ({
       text: useUrlState('text', useState(''), isString),
       count: useUrlState('count', useState(1), isNumber),
@@ -28,13 +28,13 @@ describe('useUrlState', () => {
     act(() => result.current.text[1]('hello world'));
     act(() => result.current.count[1](5));
     flushUrlState();
-    expect(window.location.search).toBe('?keep=1&text=hello+world&count=5');
+    expect(window.location.hash).toBe('#keep=1&text=hello+world&count=5');
     act(() => result.current.text[1](''));
     flushUrlState();
-    expect(window.location.search).toBe('?keep=1&count=5');
+    expect(window.location.hash).toBe('#keep=1&count=5');
     act(() => result.current.text[1]('x'.repeat(400)));
     flushUrlState();
-    expect(window.location.search).toBe('?keep=1&count=5');
+    expect(window.location.hash).toBe('#keep=1&count=5');
     expect(result.current.text[0]).toHaveLength(400);
   });
 
@@ -44,7 +44,7 @@ describe('useUrlState', () => {
     act(() => result.current[1]('typed'));
     window.history.replaceState(null, '', '/Other');
     flushUrlState();
-    expect(window.location.search).toBe('');
+    expect(window.location.hash).toBe('');
   });
 
   it('puts a remembered non-default value into the URL on arrival, not a default one', () => {
@@ -59,16 +59,16 @@ describe('useUrlState', () => {
       choice: useUrlState('choice', useState<'a' | 'b'>('a'), isOneOf(CHOICES), 'a'),
     }));
     flushUrlState();
-    expect(window.location.search).toBe('?upper=true');
+    expect(window.location.hash).toBe('#upper=true');
   });
 
   it('lets a value in the URL win over a remembered one without rewriting it', () => {
-    window.history.replaceState(null, '', '/Tool?choice=a');
+    window.history.replaceState(null, '', '/Tool#choice=a');
     const { result } = renderHook(() =>
       useUrlState('choice', useState<'a' | 'b'>('b'), isOneOf(CHOICES), 'a'),
     );
     flushUrlState();
     expect(result.current[0]).toBe('a');
-    expect(window.location.search).toBe('?choice=a');
+    expect(window.location.hash).toBe('#choice=a');
   });
 });

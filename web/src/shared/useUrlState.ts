@@ -1,6 +1,8 @@
 /**
- * A tool's options and short inputs in the page's URL (`/ExchangeRate?amount=250&from=USD`), so
- * a link reopens the tool as it was left, and a reload keeps it. Wraps any state pair
+ * A tool's options and short inputs in the page's URL (`/ExchangeRate#amount=250&from=USD`), so
+ * a link reopens the tool as it was left, and a reload keeps it. They live in the fragment, not
+ * the query: a browser never sends the fragment to a server, so what the user typed stays on the
+ * device even when the page is reloaded or the link opened (the page promises that). Wraps any state pair
  * (`useState`, `usePersistentState`): a valid value in the URL wins when the page opens, without
  * being saved as a preference; every change goes back into the URL.
  *
@@ -19,10 +21,13 @@ type Scalar = string | number | boolean;
 
 const MAX_LENGTH = 300;
 const DELAY_MS = 250;
+const WINDOW_MS = 30_000;
+const MAX_WRITES = 60;
 
 let pending: { pathname: string; params: Map<string, string | null> } | null = null;
 let timer: ReturnType<typeof setTimeout> | undefined;
-let lastWrite = 0;
+/** When the URL was last rewritten (ms), newest last, over the last WINDOW_MS. */
+let writes: number[] = [];
 
 /** Writes the pending changes now, if the page they belong to is still showing. */
 export function flushUrlState() {
@@ -30,15 +35,18 @@ export function flushUrlState() {
   clearTimeout(timer);
   timer = undefined;
   window.removeEventListener('beforeunload', flushUrlState);
-  lastWrite = Date.now();
+  const now = Date.now();
+  writes = [...writes.filter((t) => now - t < WINDOW_MS), now];
   const batch = pending;
   pending = null;
   if (!batch || window.location.pathname !== batch.pathname) return;
   const url = new URL(window.location.href);
+  const params = new URLSearchParams(url.hash.slice(1));
   for (const [name, value] of batch.params) {
-    if (value === null) url.searchParams.delete(name);
-    else url.searchParams.set(name, value);
+    if (value === null) params.delete(name);
+    else params.set(name, value);
   }
+  url.hash = params.toString();
   if (url.href !== window.location.href) {
     // Keep the router's own history state (its key for this entry).
     window.history.replaceState(window.history.state, '', url);
@@ -53,10 +61,11 @@ export function writeUrlParam(name: string, value: Scalar) {
   pending ??= { pathname, params: new Map() };
   const text = String(value);
   pending.params.set(name, text === '' || text.length > MAX_LENGTH ? null : text);
-  // The first change after a quiet moment is written at once (a reload right after it keeps
-  // it); a burst of keystrokes is written once it pauses.
+  // Written at once, so a reload right after a change keeps it; only a long burst (more
+  // rewrites than Safari allows, 100 in 30 s) waits for a pause.
   clearTimeout(timer);
-  if (Date.now() - lastWrite >= DELAY_MS) flushUrlState();
+  const now = Date.now();
+  if (writes.filter((t) => now - t < WINDOW_MS).length < MAX_WRITES) flushUrlState();
   else {
     timer = setTimeout(flushUrlState, DELAY_MS);
     // Only while a write waits (a standing beforeunload listener would cost some browsers
@@ -74,7 +83,7 @@ function parse<T extends Scalar>(raw: string, like: T): unknown {
 /** The raw value of `name` in the URL the page was opened with, if any. */
 export function readUrlParam(name: string): string | null {
   if (typeof window === 'undefined') return null;
-  return new URLSearchParams(window.location.search).get(name);
+  return new URLSearchParams(window.location.hash.slice(1)).get(name);
 }
 
 function readParam<T extends Scalar>(

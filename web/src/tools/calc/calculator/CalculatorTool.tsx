@@ -47,7 +47,7 @@ export default function CalculatorTool() {
   );
   const { expr, outcome } = view;
 
-  // The expression is in the URL (`?expr=sin(30)*2`): a link (or a reload) opens it evaluated.
+  // The expression is in the URL (`#expr=sin(30)*2`): a link (or a reload) opens it evaluated.
   const linked = useRef(readUrlParam('expr'));
   useEffect(() => {
     const text = linked.current;

@@ -42,7 +42,7 @@ export default function UnitConverterTool() {
   const errorText = useErrorText(NS);
   const [catalogue, setCatalogue] = useState<UnitCategory[]>([]);
   const [loadError, setLoadError] = useState<ToolError | null>(null);
-  // In the URL too (`?category=mass&unit=jin&value=2`): a link opens the same conversion.
+  // In the URL too (`#category=mass&unit=jin&value=2`): a link opens the same conversion.
   const [categoryId, setCategoryId] = useUrlState(
     'category',
     usePersistentState(`${NS}:category`, 'length', isString),

@@ -50,7 +50,7 @@ const texts = (info: ColorInfo): Record<ColorFormat, string> => ({
 export default function ColorTool() {
   const { t } = useTranslation(NS);
   const { message } = App.useApp();
-  // The colour is in the URL too (`?color=%23ff8800`), so a link shows the same colour.
+  // The colour is in the URL too (`#color=%23ff8800`), so a link shows the same colour.
   const [saved, setSaved] = useUrlState(
     'color',
     usePersistentState(`${NS}:color`, DEFAULT_HEX, isHex),

@@ -82,7 +82,7 @@ function Copyable({ text }: { text: string }) {
 export default function TimestampConverterTool() {
   const { t } = useTranslation(NS);
   const errorText = useErrorText(NS);
-  // The zone and the converted values are in the URL (`?zone=Asia%2FTokyo&ts=1700000000`), so
+  // The zone and the converted values are in the URL (`#zone=Asia%2FTokyo&ts=1700000000`), so
   // a link opens the same conversion; an input that was typed but not converted is not.
   const [zone, setZone] = useUrlState(
     'zone',

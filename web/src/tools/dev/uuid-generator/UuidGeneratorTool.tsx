@@ -41,7 +41,7 @@ interface Batch {
 export default function UuidGeneratorTool() {
   const { t, i18n } = useTranslation(NS);
   const errorText = useErrorText(NS);
-  // Options in the URL too (`?version=v7&quantity=5&uppercase=true`): a link opens the same list.
+  // Options in the URL too (`#version=v7&quantity=5&uppercase=true`): a link opens the same list.
   const [version, setVersion] = useUrlState(
     'version',
     usePersistentState<UuidVersion>(`${NS}:version`, 'v4', isOneOf(VERSIONS)),

@@ -27,7 +27,7 @@ type Results = Partial<Record<CaseMode, string>>;
 export default function CaseConverterTool() {
   const { t } = useTranslation(NS);
   const errorText = useErrorText(NS);
-  // A short text is in the URL (`?text=hello+world`); a long one stays in the page only.
+  // A short text is in the URL (`#text=hello+world`); a long one stays in the page only.
   const [text, setText] = useUrlState('text', useState(''), isString);
   const [results, setResults] = useState<Results>({});
   const [busy, setBusy] = useState(false);
