@@ -10,7 +10,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import wasm from 'vite-plugin-wasm';
 import { ocrAssets, ocrRuntimeCaching } from './plugins/ocrAssets';
-import { prerenderHome } from './plugins/prerender';
+import { prerenderPages } from './plugins/prerender';
 import { pinyin } from 'pinyin-pro';
 import { PRODUCT_DESCRIPTION, PRODUCT_NAME, PRODUCT_SHORT_NAME } from './src/product';
 import { flagAssets } from './src/tools/fun/flag-guessing/flagAssets';
@@ -137,6 +137,9 @@ export const RUNTIME_CACHED: RegExp[] = [
 /** The same files as globs, so the precache manifest leaves them out. */
 const PRECACHE_IGNORES = [
   'routes.json',
+  // Tool pages rendered at build time: the server's first answer only; offline, the service
+  // worker answers every page with index.html (navigateFallback).
+  'pages/**',
   '**/*.br',
   '**/*.gz',
   'assets/toolbox_{pinyin,opencc,xlsx,codes,image,phone}_bg-*.wasm',
@@ -183,7 +186,7 @@ export default defineConfig({
     flagAssets(),
     toolPinyin(),
     lightIcons(),
-    prerenderHome(),
+    prerenderPages(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
