@@ -4,7 +4,7 @@
  * and its strings arrive in a lazy chunk while a reserved box and the loading bar stand in.
  */
 import { CloudServerOutlined, LockOutlined } from './icons';
-import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ToolMeta } from '../tools/types';
 import { FavouriteButton } from './FavouriteButton';
@@ -12,16 +12,14 @@ import { OfflineNote } from './OfflineNote';
 import { ProgressBar } from './RouteProgress';
 import { useDocumentTitle } from './useDocumentTitle';
 
-const noSubscription = () => () => {};
-const onClient = () => true;
-const atBuildTime = () => false;
-
 export function ToolShell({ meta, children }: { meta: ToolMeta; children?: ReactNode }) {
   const { t } = useTranslation();
   // The page rendered at build time (web/src/prerender.tsx) has the frame and the loading box.
   // Hydration must meet that same box, not the lazy body (which would suspend mid-hydration),
-  // so the body comes in the render right after; a page the app draws itself has it at once.
-  const withBody = useSyncExternalStore(noSubscription, onClient, atBuildTime);
+  // so the body comes in the render right after, as a transition: the tool's first render
+  // (antd and all) is then cut into short slices instead of one long task.
+  const [withBody, setWithBody] = useState(false);
+  useEffect(() => startTransition(() => setWithBody(true)), []);
   const loading = (
     <div className="tool-body tool-body-loading">
       <ProgressBar active />
