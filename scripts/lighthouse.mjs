@@ -1,7 +1,8 @@
 // Lighthouse performance of the home page and some tool pages, mobile and desktop, median of
 // 3 runs, in Debian's chromium (headless). Starts the server on the built site itself.
 // Usage: node scripts/lighthouse.mjs [path ...]   (make lighthouse; RUNS=3, PORT=4399,
-// DIST=web/dist: another build's directory, to compare two builds in the same hour)
+// DIST=web/dist: another build's directory, to compare two builds in the same hour;
+// FORMS=mobile or desktop for one of the two)
 // Figures depend on the machine: compare runs made on the same machine at the same time.
 import { spawn } from 'node:child_process';
 import lighthouse from 'lighthouse';
@@ -32,7 +33,7 @@ const chrome = await chromeLauncher.launch({
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const rows = [];
 try {
-  for (const formFactor of ['mobile', 'desktop']) {
+  for (const formFactor of (process.env.FORMS || 'mobile,desktop').split(',')) {
     for (const path of PAGES) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
