@@ -149,6 +149,10 @@ const PRECACHE_IGNORES = [
 
 export default defineConfig({
   root,
+  define: {
+    // The year the pages are rendered at build time in (the footer's copyright line).
+    'import.meta.env.BUILD_YEAR': JSON.stringify(new Date().getFullYear()),
+  },
   publicDir: '../public',
   build: {
     outDir: 'dist',

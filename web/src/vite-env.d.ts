@@ -3,6 +3,8 @@
 interface ImportMetaEnv {
   readonly VITE_FILING_TEXT?: string;
   readonly VITE_API_BASE?: string;
+  /** The year of the build (vite.config.ts `define`). */
+  readonly BUILD_YEAR: number;
 }
 
 /** Pinyin of each tool's Chinese title and keywords (full and initials), made at build time. */
