@@ -13,23 +13,29 @@
     var language = localStorage.getItem('language');
     root.lang =
       language === null || language === '中文' || language === 'CHINESE' ? 'zh-CN' : 'en-US';
-    // index.html carries the home page rendered in Chinese for a visitor with no favourites or
-    // recent tools (web/src/prerender.tsx). Any other visit hides it until the app has drawn
-    // the right page, instead of flashing the wrong one.
+    // The HTML may carry a page rendered at build time in Chinese (web/src/prerender.tsx):
+    // index.html the home page for a visitor with no favourites or recent tools, pages/*.html a
+    // tool's frame; `data-prerendered` names its path. Any other visit (another path, as when
+    // the service worker answers with index.html; English; a home page with stored favourites)
+    // hides it until the app has drawn the right page, instead of flashing the wrong one.
     var empty = function (key) {
       var list = JSON.parse(localStorage.getItem(key) || '[]');
       return !Array.isArray(list) || list.length === 0;
     };
+    var page = root.getAttribute('data-prerendered');
     var fits =
-      window.location.pathname === '/' &&
+      page !== null &&
+      window.location.pathname === page &&
       window.location.search === '' &&
       root.lang === 'zh-CN' &&
-      empty('favourites') &&
-      empty('recentTools');
+      (page !== '/' || (empty('favourites') && empty('recentTools')));
     if (!fits) root.classList.add('no-prerender');
   } catch {
     // Storage disabled or damaged: the defaults apply, and the build-time page is not trusted.
-    if (window.location.pathname !== '/' || window.location.search !== '') {
+    if (
+      window.location.pathname !== root.getAttribute('data-prerendered') ||
+      window.location.search !== ''
+    ) {
       root.classList.add('no-prerender');
     }
   }

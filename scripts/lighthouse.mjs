@@ -1,6 +1,7 @@
 // Lighthouse performance of the home page and some tool pages, mobile and desktop, median of
 // 3 runs, in Debian's chromium (headless). Starts the server on the built site itself.
-// Usage: node scripts/lighthouse.mjs [path ...]   (make lighthouse; RUNS=3, PORT=4399)
+// Usage: node scripts/lighthouse.mjs [path ...]   (make lighthouse; RUNS=3, PORT=4399,
+// DIST=web/dist: another build's directory, to compare two builds in the same hour)
 // Figures depend on the machine: compare runs made on the same machine at the same time.
 import { spawn } from 'node:child_process';
 import lighthouse from 'lighthouse';
@@ -15,7 +16,7 @@ const origin = `http://127.0.0.1:${PORT}`;
 
 const server = spawn(
   process.env.TOOLBOX_SERVER_BIN || 'target/release/toolbox-server',
-  ['--addr', `127.0.0.1:${PORT}`, '--dist', 'web/dist', '--log', 'warn'],
+  ['--addr', `127.0.0.1:${PORT}`, '--dist', process.env.DIST || 'web/dist', '--log', 'warn'],
   { stdio: 'inherit' },
 );
 for (let i = 0; i < 100; i++) {

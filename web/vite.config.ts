@@ -11,7 +11,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import wasm from 'vite-plugin-wasm';
 import { antdCss } from './plugins/antdCss';
 import { ocrAssets, ocrRuntimeCaching } from './plugins/ocrAssets';
-import { prerenderHome } from './plugins/prerender';
+import { prerenderPages } from './plugins/prerender';
 import { pinyin } from 'pinyin-pro';
 import { PRODUCT_DESCRIPTION, PRODUCT_NAME, PRODUCT_SHORT_NAME } from './src/product';
 import { flagAssets } from './src/tools/fun/flag-guessing/flagAssets';
@@ -138,6 +138,9 @@ export const RUNTIME_CACHED: RegExp[] = [
 /** The same files as globs, so the precache manifest leaves them out. */
 const PRECACHE_IGNORES = [
   'routes.json',
+  // Tool pages rendered at build time: the server's first answer only; offline, the service
+  // worker answers every page with index.html (navigateFallback).
+  'pages/**',
   '**/*.br',
   '**/*.gz',
   'assets/toolbox_{pinyin,opencc,xlsx,codes,image,phone}_bg-*.wasm',
@@ -185,7 +188,7 @@ export default defineConfig({
     toolPinyin(),
     lightIcons(),
     antdCss(),
-    prerenderHome(),
+    prerenderPages(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

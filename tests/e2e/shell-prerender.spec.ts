@@ -1,8 +1,9 @@
 /**
- * The home page's HTML is rendered at build time (web/src/prerender.tsx): a first visit sees
- * the shell and every tile before any JavaScript runs, and the app then takes over the same
- * markup (hydration) without errors. Visits it does not fit (another page, English, stored
- * favourites or recent tools) never show it: public/boot.js hides it until the app has drawn.
+ * The home page's HTML and each tool's frame are rendered at build time (web/src/prerender.tsx):
+ * a first visit sees the shell and every tile, or the tool's title and notes, before any
+ * JavaScript runs, and the app then takes over the same markup (hydration) without errors.
+ * Visits a page does not fit (another path, English, stored favourites or recent tools on the
+ * home page) never show it: public/boot.js hides it until the app has drawn.
  */
 import { expect, test } from './fixtures';
 
@@ -16,26 +17,95 @@ test.describe('without JavaScript (the first paint)', () => {
     await expect(page.getByRole('navigation', { name: '分类' })).toBeVisible();
     await expect(page.getByText('在浏览器里就能用的日常小工具，离线也能用。')).toBeVisible();
   });
+
+  test("a tool's page shows its frame, its title and its loading box", async ({ page }) => {
+    await page.goto('/Calculator');
+    await expect(page).toHaveTitle('科学计算器 - 随手工具箱');
+    await expect(page.getByRole('heading', { level: 1, name: '科学计算器' })).toBeVisible();
+    await expect(page.getByText('精确十进制运算，支持乘方、开方与三角函数。')).toBeVisible();
+    await expect(page.getByText('在你的浏览器中运行：你输入的内容不会离开本设备。')).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: '加载中…' })).toBeVisible();
+    // The side menu marks the tool's category, as the app does.
+    await expect(page.getByRole('navigation', { name: '分类' })).toBeVisible();
+    await expect(page.locator('section.home-section')).toHaveCount(0);
+  });
 });
 
-test('a tool page, served the same HTML, never paints the home page', async ({ page }) => {
-  // Once the HTML is parsed and before the app's (deferred) module runs: what was painted.
+/** What the page showed once its HTML was parsed, before the app's (deferred) module ran. */
+async function recordFirstPaint(page: import('@playwright/test').Page) {
   await page.addInitScript(() => {
     document.addEventListener('readystatechange', () => {
       if (document.readyState !== 'interactive') return;
       const root = document.getElementById('root');
       (window as unknown as { firstPaint: unknown }).firstPaint = {
         hasHome: Boolean(root?.querySelector('section.home-section')),
+        heading: root?.querySelector('h1')?.textContent ?? null,
         display: root ? getComputedStyle(root).display : null,
       };
     });
   });
+}
+
+const firstPaint = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => (window as unknown as { firstPaint: unknown }).firstPaint);
+
+test('a tool page paints its own frame, and the app takes it over without an error', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+  page.on('pageerror', (error) => problems.push(error.message));
+  await recordFirstPaint(page);
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      const heading = document.querySelector('h1');
+      if (document.readyState === 'interactive' && heading) {
+        (heading as unknown as { fromBuild: boolean }).fromBuild = true;
+      }
+    });
+  });
   await page.goto('/Calculator');
-  await expect(page.getByRole('heading', { level: 1, name: '科学计算器' })).toBeVisible();
-  const first = await page.evaluate(
-    () => (window as unknown as { firstPaint: unknown }).firstPaint,
+  expect(await firstPaint(page)).toEqual({
+    hasHome: false,
+    heading: '科学计算器',
+    display: 'block',
+  });
+  // The tool's body arrives and works.
+  const expression = page.getByRole('textbox', { name: '算式' });
+  await expect(expression).toBeFocused();
+  await page.keyboard.type('1+2');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('calc-result')).toHaveText('= 3');
+  // Hydration kept the build-time heading node.
+  const kept = await page.evaluate(
+    () => (document.querySelector('h1') as unknown as { fromBuild?: boolean })?.fromBuild,
   );
-  expect(first).toEqual({ hasHome: true, display: 'none' });
+  expect(kept).toBe(true);
+  // Favourites start empty in the build-time page; the star still answers.
+  const star = page.getByRole('button', { name: '收藏：科学计算器' });
+  await expect(star).toHaveAttribute('aria-pressed', 'false');
+  await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+  expect(problems.filter((p) => !/Service ?Worker/i.test(p))).toEqual([]);
+});
+
+test('a starred tool shows its star at once after the build-time page', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('favourites', JSON.stringify(['calculator'])));
+  await page.goto('/Calculator');
+  await expect(page.getByRole('button', { name: '收藏：科学计算器' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+});
+
+test('a path served the HTML of another page never paints it', async ({ page }) => {
+  // `/Calculator/` is the calculator, but gets index.html (the home page), as every path does
+  // when the service worker answers offline.
+  await recordFirstPaint(page);
+  await page.goto('/Calculator/');
+  await expect(page.getByRole('heading', { level: 1, name: '科学计算器' })).toBeVisible();
+  expect(await firstPaint(page)).toEqual({ hasHome: true, heading: '随手工具箱', display: 'none' });
 });
 
 test.describe('with the service worker', () => {
@@ -92,11 +162,20 @@ test.describe('in English', () => {
     await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
     await expect(page.getByText('常用工具')).toHaveCount(0);
   });
+
+  test("a tool's Chinese build-time frame is not shown either", async ({ page }) => {
+    await recordFirstPaint(page);
+    await page.goto('/Calculator');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Scientific Calculator');
+    expect(await firstPaint(page)).toMatchObject({ heading: '科学计算器', display: 'none' });
+    await expect(page).toHaveTitle(/^Scientific Calculator - /);
+  });
 });
 
 test('a returning visitor with recent tools gets them, drawn by the app', async ({ page }) => {
   await page.goto('/Calculator');
-  await expect(page.getByRole('heading', { level: 1, name: '科学计算器' })).toBeVisible();
+  // The visit counts once the app runs (the frame is there before, from the build-time page).
+  await expect(page.getByRole('textbox', { name: '算式' })).toBeVisible();
   await page.goto('/');
   await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
   await expect(page.getByRole('region', { name: '最近使用' })).toBeVisible();

@@ -7,7 +7,8 @@
 //! - `/assets/*` carry a content hash in their names: cached for a year, immutable. Everything
 //!   else (`index.html`, the service worker, the manifest, icons) is `no-cache`, i.e. always
 //!   revalidated, so a deploy is picked up at once.
-//! - A page path (no file extension) gets `index.html`: status 200 for an app route, 404 for
+//! - A page path (no file extension) gets `index.html`, or for a tool's exact path its page
+//!   rendered at build time (`pages/<Tool>.html`): status 200 for an app route, 404 for
 //!   anything else (the app then shows its own not-found page). A missing file is a plain 404,
 //!   never HTML, so a stale chunk fails loudly instead of being parsed as JavaScript.
 
@@ -35,6 +36,11 @@ pub async fn serve(State(state): State<AppState>, request: Request) -> Response 
     let hashed = path.starts_with("/assets/");
     let last_segment = path.rsplit('/').next().unwrap_or_default();
     let is_file = hashed || last_segment.contains('.');
+    // A tool's page rendered at build time (web/plugins/prerender.ts), when there is one: the
+    // same app as index.html, with the tool's frame already drawn. Only for an exact route, so
+    // the request path never picks another file.
+    let page = (!is_file && path != "/" && state.spa_routes.contains(path.as_str()))
+        .then(|| format!("/pages{path}.html"));
 
     let from_memory = if request.headers().contains_key(header::RANGE) {
         None
@@ -45,9 +51,9 @@ pub async fn serve(State(state): State<AppState>, request: Request) -> Response 
         } else if path == "/" {
             state.files.respond("/index.html", request.headers(), head)
         } else {
-            state
-                .files
-                .respond("/index.html", request.headers(), head)
+            page.as_deref()
+                .and_then(|page| state.files.respond(page, request.headers(), head))
+                .or_else(|| state.files.respond("/index.html", request.headers(), head))
                 .map(|mut response| {
                     if response.status() == StatusCode::OK && !is_app_route(&state, &path) {
                         *response.status_mut() = StatusCode::NOT_FOUND;
@@ -75,9 +81,11 @@ pub async fn serve(State(state): State<AppState>, request: Request) -> Response 
         } else {
             StatusCode::NOT_FOUND
         };
-        let index = ServeFile::new(state.dist.join("index.html"))
-            .precompressed_br()
-            .precompressed_gzip();
+        let file = page
+            .map(|page| state.dist.join(&page[1..]))
+            .filter(|file| file.is_file())
+            .unwrap_or_else(|| state.dist.join("index.html"));
+        let index = ServeFile::new(file).precompressed_br().precompressed_gzip();
         match index.oneshot(request).await {
             Ok(mut response) => {
                 if response.status() == StatusCode::OK {

@@ -4,11 +4,17 @@
  * offline once the service worker has cached it. Shown only when a service worker controls the
  * page (otherwise nothing works offline and there is nothing to promise).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SELF_REPORTED, TOOL_DATA } from './offlineData';
 
 type State = 'ready' | 'fetching' | 'missing' | null;
+
+const noSubscription = () => () => {};
+const workerSupported = () => 'serviceWorker' in navigator;
+// A page rendered at build time (web/src/prerender.tsx) keeps the line; hydration meets it, and
+// a browser without service workers then drops it.
+const atBuildTime = () => true;
 
 async function allCached(urls: string[]): Promise<boolean> {
   const hits = await Promise.all(urls.map((url) => caches.match(url)));
@@ -18,6 +24,7 @@ async function allCached(urls: string[]): Promise<boolean> {
 export function OfflineNote({ id }: { id: string }) {
   const { t } = useTranslation();
   const [state, setState] = useState<State>(null);
+  const supported = useSyncExternalStore(noSubscription, workerSupported, atBuildTime);
 
   // On the very first visit the service worker takes control of the page only after it has
   // installed: then this tool's data can be fetched through it, without a reload.
@@ -65,7 +72,6 @@ export function OfflineNote({ id }: { id: string }) {
   // Where a service worker can run, the note's line is kept from the start: it arrives only once
   // the worker controls the page (seconds into a first visit), and must not push the tool down.
   if (!state) {
-    const supported = typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
     return supported ? <p className="tool-offline tool-offline-pending" aria-hidden /> : null;
   }
   return (

@@ -4,7 +4,7 @@
  * and its strings arrive in a lazy chunk while a reserved box and the loading bar stand in.
  */
 import { CloudServerOutlined, LockOutlined } from './icons';
-import { Suspense, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ToolMeta } from '../tools/types';
 import { FavouriteButton } from './FavouriteButton';
@@ -14,6 +14,17 @@ import { useDocumentTitle } from './useDocumentTitle';
 
 export function ToolShell({ meta, children }: { meta: ToolMeta; children?: ReactNode }) {
   const { t } = useTranslation();
+  // The page rendered at build time (web/src/prerender.tsx) has the frame and the loading box.
+  // Hydration must meet that same box, not the lazy body (which would suspend mid-hydration),
+  // so the body comes in the render right after, as a transition: the tool's first render
+  // (antd and all) is then cut into short slices instead of one long task.
+  const [withBody, setWithBody] = useState(false);
+  useEffect(() => startTransition(() => setWithBody(true)), []);
+  const loading = (
+    <div className="tool-body tool-body-loading">
+      <ProgressBar active />
+    </div>
+  );
   const title = t(`tools:${meta.id}.title`);
   useDocumentTitle(title);
   const local = meta.privacy === 'local';
@@ -31,15 +42,13 @@ export function ToolShell({ meta, children }: { meta: ToolMeta; children?: React
         </p>
         <OfflineNote id={meta.id} />
       </header>
-      <Suspense
-        fallback={
-          <div className="tool-body tool-body-loading">
-            <ProgressBar active />
-          </div>
-        }
-      >
-        <div className="tool-body">{children}</div>
-      </Suspense>
+      {withBody ? (
+        <Suspense fallback={loading}>
+          <div className="tool-body">{children}</div>
+        </Suspense>
+      ) : (
+        loading
+      )}
     </article>
   );
 }

@@ -81,6 +81,42 @@ async fn home_and_app_routes_get_index_html_uncached() {
 }
 
 #[tokio::test]
+async fn a_tool_with_a_build_time_page_gets_it_at_its_exact_path() {
+    const PAGE: &str = "<!doctype html><title>Case</title><h1>Case</h1>";
+    let dir = fake_dist();
+    std::fs::create_dir_all(dir.path().join("pages")).unwrap();
+    std::fs::write(dir.path().join("pages/CaseConverter.html"), PAGE).unwrap();
+    std::fs::write(
+        dir.path().join("pages/CaseConverter.html.br"),
+        "PAGE-BROTLI",
+    )
+    .unwrap();
+
+    let (status, headers, body) = get(&dir, "/CaseConverter", None).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(body, PAGE.as_bytes());
+    assert_eq!(h(&headers, header::CACHE_CONTROL), "no-cache");
+    assert!(h(&headers, header::CONTENT_TYPE).starts_with("text/html"));
+    let (_, headers, body) = get(&dir, "/CaseConverter", Some("br")).await;
+    assert_eq!(body, b"PAGE-BROTLI");
+    assert_eq!(h(&headers, header::CONTENT_ENCODING), "br");
+
+    // Any other spelling of the path, and a tool without a page, get index.html; a path that
+    // is not a route never picks a page file.
+    for (path, code) in [
+        ("/CaseConverter/", StatusCode::OK),
+        ("/card-id", StatusCode::OK),
+        ("/", StatusCode::OK),
+        ("/caseconverter", StatusCode::NOT_FOUND),
+        ("/pages/CaseConverter", StatusCode::NOT_FOUND),
+    ] {
+        let (status, _, body) = get(&dir, path, None).await;
+        assert_eq!(status, code, "{path}");
+        assert_eq!(body, INDEX.as_bytes(), "{path}");
+    }
+}
+
+#[tokio::test]
 async fn unknown_pages_get_the_app_with_404() {
     let dir = fake_dist();
     for path in ["/nope", "/caseconverter", "/CaseConverter/extra"] {

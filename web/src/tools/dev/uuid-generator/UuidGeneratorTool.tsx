@@ -155,7 +155,7 @@ export default function UuidGeneratorTool() {
             </Typography.Paragraph>
           </Form.Item>
           <Form.Item label={t('format')}>
-            <Space direction="vertical" size={4}>
+            <Space orientation="vertical" size={4}>
               <Checkbox checked={uppercase} onChange={(e) => setUppercase(e.target.checked)}>
                 {t('uppercase')}
               </Checkbox>
