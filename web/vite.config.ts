@@ -9,6 +9,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import wasm from 'vite-plugin-wasm';
+import { antdCss } from './plugins/antdCss';
 import { ocrAssets, ocrRuntimeCaching } from './plugins/ocrAssets';
 import { prerenderPages } from './plugins/prerender';
 import { pinyin } from 'pinyin-pro';
@@ -175,7 +176,7 @@ export default defineConfig({
             {
               // The shell's own modules and the tools' menu entries (not the lazy pieces).
               name: 'shell',
-              test: /web[\\/]src[\\/](?:app[\\/](?!AntdScope|PwaStatus|PaletteDialog)|i18n[\\/]|config|product|tools[\\/](?:registry|types)|tools[\\/][^/\\]+[\\/][^/\\]+[\\/](?:meta\.ts|locales[\\/][^?]+$))/,
+              test: /web[\\/]src[\\/](?:app[\\/](?!AntdScope|antdTheme|PwaStatus|PaletteDialog)|i18n[\\/]|config|product|tools[\\/](?:registry|types)|tools[\\/][^/\\]+[\\/][^/\\]+[\\/](?:meta\.ts|locales[\\/][^?]+$))/,
             },
           ],
         },
@@ -190,6 +191,7 @@ export default defineConfig({
     flagAssets(),
     toolPinyin(),
     lightIcons(),
+    antdCss(),
     prerenderPages(),
     VitePWA({
       registerType: 'prompt',
