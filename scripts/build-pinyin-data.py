@@ -250,30 +250,38 @@ def main():
             added += 1
     print(f"{added} words added and {corrected} readings corrected from {', '.join(EXTRA_TABLES)}")
 
-    # Place names from GeoNames, read as their official romanisation spells them; like the
-    # tables above, they add words and correct rare ones of jieba's list, never a curated word.
+    # Place names from GeoNames, read as their official romanisation spells them. The
+    # romanisation has no tones: a character keeps its first reading wherever that is spelled
+    # the same (济源 stays jǐ, 廊坊 fáng), so only spellings can change. Words only: a word
+    # jieba's list already has keeps its reading (GeoNames has a few errors of its own: it
+    # spells 阳澄湖 Yangdeng, 乐陵 Leling).
     places = pinyin_proper_nouns.place_names(pinyin_proper_nouns.fetch_geonames(args.cache),
                                              readings, is_han)
-    added = corrected = 0
+    added = 0
     for word, syllables in sorted(places.items()):
-        if word in phrases or word in seen:
+        if word in words or word in seen:
             continue
-        if word in words:
-            if words[word][1] < RARE_FREQ and not same(words[word][0], syllables):
-                words[word] = (syllables, words[word][1])
-                corrected += 1
-            continue
+        syllables = [readings[c][0] if readings[c][0][:-1] == s[:-1] else s
+                     for c, s in zip(word, syllables)]
         if same([readings[c][0] for c in word], syllables):
             continue
         words[word] = (syllables, 0.0)
         pos.setdefault(word, "n")
         added += 1
-    print(f"{added} place names added and {corrected} readings corrected from GeoNames")
+    print(f"{added} place names added from GeoNames")
+
+    # Person names of jieba's list read with their surname's reading (曾纪泽 zēng, 单霁翔 shàn).
+    surname = {c: to_number(r) for c, r in surname_table.items()}
+    tags = {p[0]: p[2] for p in (line.split() for line in jieba.splitlines()) if len(p) >= 3}
+    names = pinyin_proper_nouns.person_names(tags, words, surname, set(phrases) | seen)
+    for word, syllables in names.items():
+        if syllables[0] in readings.get(word[0], []):
+            words[word] = (syllables, words[word][1])
+    print(f"{len(names)} person names read with their surname's reading")
 
     # Surnames. jieba tags some characters, as words of their own, as surnames (缪, 肖); where
     # the surname reading is also the character's most frequent one, the machine-annotated
     # reading of the single character (缪 miù, 肖 xiào) gives way to it.
-    surname = {c: to_number(r) for c, r in surname_table.items()}
     fixed = 0
     for c in sorted(person):
         r = surname.get(c)

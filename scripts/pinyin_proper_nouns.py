@@ -6,7 +6,7 @@ the reading of a character met outside every known word (a piece of an unknown n
   romanisation of the place (Huangpi, Xinxu, Lu'an, Bengbu), and its names in other scripts
   (黄陂区, 新圩镇). The romanisation has no tones, but it picks, among a character's readings,
   the ones that spell it: 圩 is wéi in Jiangsu's 徐圩 (Xuwei) and xū in Guangxi's 新圩 (Xinxu),
-  陂 pí in 黄陂 and bēi in 石陂. Its spaced lowercase variants (`xin wei`) are left alone: they
+  陂 pí in 黄陂 and bēi in 石陂 (the tone stays the character's commonest of that spelling). Its spaced lowercase variants (`xin wei`) are left alone: they
   are machine-made and often wrong, the main name is not.
 """
 import glob
@@ -15,7 +15,7 @@ import re
 import subprocess
 import unicodedata
 import zipfile
-from collections import defaultdict
+from collections import Counter, defaultdict
 
 GEONAMES_VERSION = "3.0.2"
 # Chinese-speaking places whose main GeoNames name is the pinyin of the place.
@@ -106,4 +106,52 @@ def fragment_readings(words, readings, rare_freq, alone_freq):
             continue
         if best != alone and not best.endswith("5") and by_reading[best] >= max(5, 0.6 * total):
             out[c] = best
+    return out
+
+
+# jieba's tags of function words (a numeral, pronoun, preposition, conjunction, particle,
+# adverb, locative, measure word or interjection), and of verbs.
+FUNCTION_TAGS = ("m", "r", "p", "c", "u", "d", "f", "q", "y", "e", "o")
+
+
+def person_names(jieba_tags, words, surname, curated):
+    """{name: readings} for person names of jieba's list that start with a surname the word
+    list reads otherwise (单霁翔 dān → shàn, 曾纪泽 céng → zēng, 解铨厚 jiě → xiè).
+
+    jieba tags as person names (`nr`) many n-grams of novels too (那一剑, 任你拿, 燕青笑), so
+    only names of the commonest shape are taken: three characters, not a word of two
+    characters and one more either way (那一 + 军); a given name of two characters none of
+    which jieba lists as a function word or a verb (燕青 + 笑); a surname whose reading as a
+    surname is spelled differently from the word list's (a tone alone, 华 huà / huá, 宁 nìng /
+    níng, is as often a place or a brand: 华清池, 宁寿宫), and that is not itself a pronoun,
+    preposition, conjunction, particle, numeral or measure word (那 nā, 任 rén). Never a word
+    of the curated tables. Nor a transliterated name (查普曼 Chá, 盖洛普 Gài): none of the given
+    name's characters may be one of transliteration (at least twice as frequent, in share, in
+    the words jieba tags `nrt`, transliterated names, as in the given names of its `nr` words:
+    普, 曼, 斯, 尼, 耶)."""
+    in_translit, in_given = Counter(), Counter()
+    for word, tag in jieba_tags.items():
+        if tag == "nrt":
+            in_translit.update(word)
+        elif tag == "nr" and len(word) == 3:
+            in_given.update(word[1:])
+    t_total, g_total = sum(in_translit.values()), sum(in_given.values())
+
+    def translit(c):
+        return (in_translit[c] + 1) / t_total > 2 * (in_given[c] + 1) / g_total
+
+    out = {}
+    for word, tag in jieba_tags.items():
+        if tag != "nr" or len(word) != 3 or word in curated or word not in words:
+            continue
+        first, syllables = surname.get(word[0]), words[word][0]
+        if not first or first[:-1] == syllables[0][:-1]:
+            continue
+        own = jieba_tags.get(word[0], "n")
+        if own[0] in "rpcumqf" or word[:2] in jieba_tags or word[1:] in jieba_tags:
+            continue
+        if any(jieba_tags.get(c, "n")[0] in FUNCTION_TAGS + ("v",) or translit(c)
+               for c in word[1:]):
+            continue
+        out[word] = [first] + syllables[1:]
     return out
