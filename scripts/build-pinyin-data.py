@@ -37,9 +37,11 @@ import subprocess
 import tarfile
 import unicodedata
 import zipfile
+import sys
 from collections import defaultdict
 
-import pinyin_proper_nouns
+sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
+import pinyin_proper_nouns  # noqa: E402 (after the line above)
 
 VERSIONS = {"pypinyin": "0.55.0", "jieba": "0.42.1", "@pinyin-pro/data": "1.3.1",
             "pypinyin-dict": "0.9.0", "pinyin-pro": "3.29.4"}
@@ -250,34 +252,15 @@ def main():
             added += 1
     print(f"{added} words added and {corrected} readings corrected from {', '.join(EXTRA_TABLES)}")
 
-    # Place names from GeoNames, read as their official romanisation spells them. The
-    # romanisation has no tones: a character keeps its first reading wherever that is spelled
-    # the same (济源 stays jǐ, 廊坊 fáng), so only spellings can change. Words only: a word
-    # jieba's list already has keeps its reading (GeoNames has a few errors of its own: it
-    # spells 阳澄湖 Yangdeng, 乐陵 Leling).
-    places = pinyin_proper_nouns.place_names(pinyin_proper_nouns.fetch_geonames(args.cache),
-                                             readings, is_han)
-    added = 0
-    for word, syllables in sorted(places.items()):
-        if word in words or word in seen:
-            continue
-        syllables = [readings[c][0] if readings[c][0][:-1] == s[:-1] else s
-                     for c, s in zip(word, syllables)]
-        if same([readings[c][0] for c in word], syllables):
-            continue
-        words[word] = (syllables, 0.0)
-        pos.setdefault(word, "n")
-        added += 1
-    print(f"{added} place names added from GeoNames")
-
-    # Person names of jieba's list read with their surname's reading (曾纪泽 zēng, 单霁翔 shàn).
+    # Place names from GeoNames, and jieba's person names read with their surname's reading
+    # (scripts/pinyin_proper_nouns.py).
     surname = {c: to_number(r) for c, r in surname_table.items()}
+    added = pinyin_proper_nouns.add_place_names(words, pos, readings, seen, args.cache, is_han)
+    print(f"{added} place names added from GeoNames")
     tags = {p[0]: p[2] for p in (line.split() for line in jieba.splitlines()) if len(p) >= 3}
-    names = pinyin_proper_nouns.person_names(tags, words, surname, set(phrases) | seen)
-    for word, syllables in names.items():
-        if syllables[0] in readings.get(word[0], []):
-            words[word] = (syllables, words[word][1])
-    print(f"{len(names)} person names read with their surname's reading")
+    added = pinyin_proper_nouns.add_person_names(words, readings, tags, surname,
+                                                 set(phrases) | seen)
+    print(f"{added} person names read with their surname's reading")
 
     # Surnames. jieba tags some characters, as words of their own, as surnames (缪, 肖); where
     # the surname reading is also the character's most frequent one, the machine-annotated
@@ -290,18 +273,9 @@ def main():
             fixed += 1
     print(f"{fixed} single-character surnames read as surnames")
 
-    # Characters that stand alone only as pieces of words the lexicon lacks (帘蛤科, 徐圩):
-    # the reading of the rare words that hold them (see pinyin_proper_nouns.fragment_readings).
-    # Kept apart from a surname read so above (缪 miào stays).
-    fragments = pinyin_proper_nouns.fragment_readings(words, readings, RARE_FREQ,
-                                                      math.exp(14 / 2 - 29))
-    for c, r in sorted(fragments.items()):
-        if c in person and surname.get(c) == (words[c][0][0] if c in words else None):
-            continue
-        # A character new as a word gets the frequency of a word seen once (score 3, the
-        # converter's log P of an unknown character), so segmentation does not change.
-        words[c] = ([r], words[c][1] if c in words else math.exp(3 / 2 - 29))
-    print(f"{len(fragments)} characters read, alone, as in the rare words that hold them")
+    # Characters that stand alone only as pieces of words the lexicon lacks (帘蛤科, 徐圩).
+    added = pinyin_proper_nouns.add_fragment_readings(words, readings, person, surname, RARE_FREQ)
+    print(f"{added} characters read, alone, as in the rare words that hold them")
 
     os.makedirs(OUT, exist_ok=True)
     with open(os.path.join(OUT, "surnames.txt"), "w", encoding="utf-8") as f:

@@ -11,6 +11,7 @@ the reading of a character met outside every known word (a piece of an unknown n
 """
 import glob
 import json
+import math
 import re
 import subprocess
 import unicodedata
@@ -155,3 +156,47 @@ def person_names(jieba_tags, words, surname, curated):
             continue
         out[word] = [first] + syllables[1:]
     return out
+
+
+def add_place_names(words, pos, readings, known, cache, is_han):
+    """Adds GeoNames' place names to `words` (and `pos`), read as their romanisation spells
+    them; returns how many. It has no tones: a character keeps its first reading wherever that
+    is spelled the same (济源 stays jǐ, 廊坊 fáng), so only spellings change. Words only: a word
+    jieba's list or the zdic tables (`known`) have keeps its reading (GeoNames has errors of its
+    own: it spells 阳澄湖 Yangdeng, 乐陵 Leling)."""
+    added = 0
+    for word, syllables in sorted(place_names(fetch_geonames(cache), readings, is_han).items()):
+        if word in words or word in known:
+            continue
+        first = [readings[c][0] for c in word]
+        syllables = [f if f[:-1] == s[:-1] else s for f, s in zip(first, syllables)]
+        if syllables == first:
+            continue
+        words[word] = (syllables, 0.0)
+        pos.setdefault(word, "n")
+        added += 1
+    return added
+
+
+def add_person_names(words, readings, jieba_tags, surname, curated):
+    """Reads jieba's person names with their surname's reading (see person_names); returns
+    how many."""
+    names = person_names(jieba_tags, words, surname, curated)
+    for word, syllables in names.items():
+        if syllables[0] in readings.get(word[0], []):
+            words[word] = (syllables, words[word][1])
+    return len(names)
+
+
+def add_fragment_readings(words, readings, person, surname, rare_freq):
+    """Gives the characters of fragment_readings that reading as words of their own; returns
+    how many. Only characters rare as words: relative frequency e^(14/2 - 29), score 14. A
+    character jieba tags as a surname keeps a surname reading given it (缪 miào)."""
+    fragments = fragment_readings(words, readings, rare_freq, math.exp(14 / 2 - 29))
+    for c, r in sorted(fragments.items()):
+        if c in person and surname.get(c) == (words[c][0][0] if c in words else None):
+            continue
+        # A character new as a word gets the frequency of a word seen once (score 3, the
+        # converter's log P of an unknown character), so segmentation does not change.
+        words[c] = ([r], words[c][1] if c in words else math.exp(3 / 2 - 29))
+    return len(fragments)
