@@ -263,12 +263,8 @@ fn surname_before_given_name(
     segs: &[Seg],
     i: usize,
 ) -> Option<&'static str> {
-    let reading = dict.surname(c)?;
     let own = seg.word.map(|w| w.pos);
-    if own.is_some_and(|p| NOT_A_SURNAME.contains(&p))
-        || DEMONSTRATIVES.contains(&seg.text)
-        || AUXILIARIES.contains(&seg.text)
-    {
+    if own.is_some_and(|p| NOT_A_SURNAME.contains(&p)) {
         return None;
     }
     let single_content = |j: usize| {
@@ -293,6 +289,11 @@ fn surname_before_given_name(
     if given == 1 && !prev.is_some_and(|p| p.chars > 1 && p.pos_in(&[Pos::Noun])) {
         return None;
     }
+    // The cheap tests first: most single characters are not followed by a given name.
+    if DEMONSTRATIVES.contains(&seg.text) || AUXILIARIES.contains(&seg.text) {
+        return None;
+    }
+    let reading = dict.surname(c)?;
     let verb = own == Some(Pos::Verb);
     if verb {
         let subject = prev.is_some_and(|p| {
