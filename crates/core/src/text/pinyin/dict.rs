@@ -172,12 +172,20 @@ impl Dict {
     }
 
     /// The reading of `c` as a surname, where it differs from its reading alone (区 ou1). The
-    /// table has 35 lines and is read only in name context: a scan, no map.
+    /// table has 35 lines: a scan, no map.
     pub fn surname(&self, c: char) -> Option<&'static str> {
-        SURNAMES.lines().find_map(|line| {
-            let (first, reading) = line.split_once(' ')?;
-            (single_char(first)? == c).then_some(reading)
-        })
+        // Parsed once: name context is tested for many single characters of a long text.
+        static TABLE: OnceLock<Vec<(char, &'static str)>> = OnceLock::new();
+        let table = TABLE.get_or_init(|| {
+            SURNAMES
+                .lines()
+                .filter_map(|line| {
+                    let (first, reading) = line.split_once(' ')?;
+                    Some((single_char(first)?, reading))
+                })
+                .collect()
+        });
+        table.iter().find(|(s, _)| *s == c).map(|&(_, r)| r)
     }
 
     /// The tone-number spelling of a syllable id (`zhong1`, `lv4`, `le5`).

@@ -139,7 +139,9 @@ pub fn apply(dict: &Dict, segs: &[Seg], syls: &mut [Syl]) {
         };
         let prev = ctx(segs, i, -1);
         let prev2 = ctx(segs, i, -2).filter(|_| prev.is_some());
-        if let Some(reading) = surname_in_context(dict, c, seg, prev, next) {
+        if let Some(reading) = surname_in_context(dict, c, seg, prev, next)
+            .or_else(|| surname_before_given_name(dict, c, seg, prev, segs, i))
+        {
             set(dict, c, reading, syls, seg.first);
             continue;
         }
@@ -230,6 +232,78 @@ fn surname_in_context(
         '令' => Some("ling2"),
         _ => None,
     })
+}
+
+/// Parts of speech a surname character never has when it starts a name: a function word
+/// (那 nà, 曾 céng, 都 dōu, 能 néng) is read as one.
+const NOT_A_SURNAME: &[Pos] = &[
+    Pos::Pronoun,
+    Pos::Adverb,
+    Pos::Preposition,
+    Pos::Conjunction,
+    Pos::Particle,
+    Pos::Numeral,
+    Pos::Measure,
+    Pos::Locative,
+    Pos::Time,
+];
+
+/// A name the lexicon does not know (朴槿惠, 区志航, 仇英) falls apart into single characters:
+/// a surname character, then a given name of one or two characters that are no words of two
+/// or more characters either, then the end of the clause or a longer word; a one-character
+/// given name only after a noun it stands in apposition to (画家仇英). A surname whose
+/// character is also a verb (解, 查, 盖: 查水表, 盖新楼) needs a given name of two characters
+/// and no subject before it that the verb could belong to (a pronoun, an adverb, an
+/// auxiliary); a character that is mostly a function word (那, 曾, 都) is left alone.
+fn surname_before_given_name(
+    dict: &Dict,
+    c: char,
+    seg: &Seg,
+    prev: Option<Ctx>,
+    segs: &[Seg],
+    i: usize,
+) -> Option<&'static str> {
+    let own = seg.word.map(|w| w.pos);
+    if own.is_some_and(|p| NOT_A_SURNAME.contains(&p)) {
+        return None;
+    }
+    let single_content = |j: usize| {
+        segs.get(j).is_some_and(|s| {
+            s.han
+                && s.text.chars().count() == 1
+                && !s.word.is_some_and(|w| {
+                    NOT_A_SURNAME.contains(&w.pos) || matches!(w.pos, Pos::Verb | Pos::Interjection)
+                })
+        })
+    };
+    let given = (1..=2).take_while(|&k| single_content(i + k)).count();
+    if given == 0 {
+        return None;
+    }
+    // What follows the given name: nothing, other text, or a word that is not a third
+    // single content character (三 single characters in a row are more likely a phrase).
+    if single_content(i + given + 1) {
+        return None;
+    }
+    // A one-character given name only in apposition (画家仇英): 单手 is "one hand".
+    if given == 1 && !prev.is_some_and(|p| p.chars > 1 && p.pos_in(&[Pos::Noun])) {
+        return None;
+    }
+    // The cheap tests first: most single characters are not followed by a given name.
+    if DEMONSTRATIVES.contains(&seg.text) || AUXILIARIES.contains(&seg.text) {
+        return None;
+    }
+    let reading = dict.surname(c)?;
+    let verb = own == Some(Pos::Verb);
+    if verb {
+        let subject = prev.is_some_and(|p| {
+            p.pos_in(&[Pos::Pronoun, Pos::Adverb, Pos::Verb, Pos::Time]) || p.is(AUXILIARIES)
+        });
+        if given < 2 || subject {
+            return None;
+        }
+    }
+    Some(reading)
 }
 
 fn choose(

@@ -64,6 +64,29 @@ fn surnames_take_their_reading_in_name_context() {
 }
 
 #[test]
+fn proper_nouns_read_as_names() {
+    let cases = [
+        // A name the lexicon lacks, after a surname: the surname's reading; not "one hand".
+        ("朴槿惠访问中国", "piáo jǐn huì fǎng wèn zhōng guó"),
+        ("区志航来了", "ōu zhì háng lái le"),
+        ("画家仇英", "huà jiā qiú yīng"),
+        ("他用单手", "tā yòng dān shǒu"),
+        ("我查水表", "wǒ chá shuǐ biǎo"),
+        // jieba's person names with a surname it read otherwise.
+        ("曾纪泽", "zēng jì zé"),
+        // GeoNames' place names, spelled as their romanisation (Xuwei, Shibei).
+        ("徐圩", "xú wéi"),
+        ("石陂", "shí bēi"),
+        // A character outside every word reads as in the rare words that hold it.
+        ("帘蛤科", "lián gé kē"),
+        ("蛤蟆", "há ma"),
+    ];
+    for (text, expected) in cases {
+        assert_eq!(py(text), expected, "{text}");
+    }
+}
+
+#[test]
 fn particles_follow_their_context() {
     let cases = [
         ("他走了。", "tā zǒu le。"),
