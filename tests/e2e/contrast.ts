@@ -13,8 +13,21 @@ interface ContrastData {
   expectedContrastRatio?: string;
 }
 
-/** Every element whose text fails the AA contrast ratio, as "selector: ratio". */
+/**
+ * Every element whose text fails the AA contrast ratio, as "selector: ratio". Colours are read
+ * once running transitions (a button fading to its hover colour after a click) have ended: a
+ * frame in the middle of one is not what anybody reads.
+ */
 export async function contrastProblems(page: Page): Promise<string[]> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
   const result = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
   const problems: string[] = [];
   for (const rule of [...result.violations, ...result.incomplete]) {
