@@ -20,7 +20,7 @@
  * - `vite dev` pre-bundles antd, which plugins cannot transform: there virtual:antd.css holds
  *   every rule.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,7 +28,8 @@ import type { Plugin } from 'vite';
 import { CSS_VAR_KEY, themeConfig } from '../src/app/antdTheme';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
-const antdEs = join(repo, 'node_modules/antd/es');
+// The real path: Vite names modules by it, even when node_modules is a symbolic link.
+const antdEs = realpathSync(join(repo, 'node_modules/antd/es'));
 const require = createRequire(join(repo, 'package.json'));
 
 /** The base rules' group: the reset every component registers, icons, the theme's variables. */
@@ -191,15 +192,18 @@ export function antdCss(): Plugin {
   const prefix = 'virtual:antd-style/';
   let production = true;
   let styles: Map<string, string> | undefined;
-  const hookModules = styleHookModules();
+  let hookModules: Map<string, string> | undefined;
+  // antd module → the style hooks it declares (read when building, not for every dev start).
   const moduleHooks = new Map<string, string[]>();
-  for (const [hook, file] of hookModules)
-    moduleHooks.set(file, [...(moduleHooks.get(file) ?? []), hook]);
   const layered = (css: string) => (css ? `@layer antd{${css}}` : '');
   return {
     name: 'toolbox-antd-css',
     configResolved(config) {
       production = config.command === 'build';
+      if (!production) return;
+      hookModules = styleHookModules();
+      for (const [hook, file] of hookModules)
+        moduleHooks.set(file, [...(moduleHooks.get(file) ?? []), hook]);
     },
     resolveId: (source) =>
       source === base || source.startsWith(prefix) ? `\0${source}` : undefined,
@@ -207,6 +211,7 @@ export function antdCss(): Plugin {
       if (!id.startsWith('\0virtual:antd')) return undefined;
       // The unit tests import AntdScope without styles (vitest drops CSS anyway).
       if (process.env.VITEST) return '';
+      hookModules ??= styleHookModules();
       styles ??= forMode(extractAntdStyles(hookModules.keys()), production);
       if (id === `\0${base}`)
         return layered(production ? (styles.get(BASE) ?? '') : [...styles.values()].join(''));
@@ -214,7 +219,7 @@ export function antdCss(): Plugin {
     },
     transform(code, id) {
       const hooks = moduleHooks.get(id.split('?')[0]);
-      if (!hooks || !production) return undefined;
+      if (!hooks) return undefined;
       const imports = hooks.map((hook) => `import '${prefix}${hook}.css';\n`).join('');
       return { code: imports + code, map: null };
     },
