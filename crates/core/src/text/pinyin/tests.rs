@@ -5,6 +5,13 @@ fn py(text: &str) -> String {
     convert(text, &PinyinOptions::default()).unwrap_or_default()
 }
 
+/// Each text reads as expected (default options); a failure names the text.
+fn assert_readings(cases: &[(&str, &str)]) {
+    for (text, expected) in cases {
+        assert_eq!(py(text), *expected, "{text}");
+    }
+}
+
 fn with(text: &str, edit: impl FnOnce(&mut PinyinOptions)) -> String {
     let mut opts = PinyinOptions::default();
     edit(&mut opts);
@@ -35,9 +42,7 @@ fn polyphones_take_the_reading_of_their_word() {
         ("他干这一行", "tā gàn zhè yī háng"),
         ("我们一行人", "wǒ men yī xíng rén"),
     ];
-    for (text, expected) in cases {
-        assert_eq!(py(text), expected, "{text}");
-    }
+    assert_readings(&cases);
 }
 
 #[test]
@@ -58,9 +63,7 @@ fn surnames_take_their_reading_in_name_context() {
         ("曾经", "céng jīng"),
         ("未雨绸缪", "wèi yǔ chóu móu"),
     ];
-    for (text, expected) in cases {
-        assert_eq!(py(text), expected, "{text}");
-    }
+    assert_readings(&cases);
 }
 
 #[test]
@@ -81,9 +84,7 @@ fn proper_nouns_read_as_names() {
         ("帘蛤科", "lián gé kē"),
         ("蛤蟆", "há ma"),
     ];
-    for (text, expected) in cases {
-        assert_eq!(py(text), expected, "{text}");
-    }
+    assert_readings(&cases);
 }
 
 #[test]
@@ -110,9 +111,7 @@ fn particles_follow_their_context() {
         ("慢慢地", "màn màn de"),
         ("这块地", "zhè kuài dì"),
     ];
-    for (text, expected) in cases {
-        assert_eq!(py(text), expected, "{text}");
-    }
+    assert_readings(&cases);
 }
 
 #[test]
