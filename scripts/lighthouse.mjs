@@ -2,9 +2,11 @@
 // 3 runs, in Debian's chromium (headless). Starts the server on the built site itself.
 // Usage: node scripts/lighthouse.mjs [path ...]   (make lighthouse; RUNS=3, PORT=4399,
 // DIST=web/dist: another build's directory, to compare two builds in the same hour;
-// FORMS=mobile or desktop for one of the two)
+// FORMS=mobile or desktop for one of the two; LHR_DIR=dir keeps each run's report as JSON,
+// for the LCP element, its phases and the network requests Lighthouse counted)
 // Figures depend on the machine: compare runs made on the same machine at the same time.
 import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 
@@ -47,6 +49,11 @@ try {
           config,
         );
         const { categories, audits } = result.lhr;
+        if (process.env.LHR_DIR) {
+          mkdirSync(process.env.LHR_DIR, { recursive: true });
+          const name = `${formFactor}${path.replaceAll('/', '_')}-${i + 1}.json`;
+          writeFileSync(`${process.env.LHR_DIR}/${name}`, result.report);
+        }
         // A run that failed (no paint within Lighthouse's limits on a busy machine) has no
         // score; it is reported, not averaged in as zero.
         if (categories.performance.score === null) {

@@ -54,6 +54,44 @@ const TOP = new Set([
   'MinorGC',
 ]);
 
+/** A CPU profile's samples: when (trace clock, µs), how long (ms), where (package) and what. */
+function profileSamples(profile) {
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map();
+  for (const n of profile.nodes) for (const child of n.children ?? []) parent.set(child, n.id);
+  // A native function (appendChild, JSON.parse...) is charged to its nearest caller with a URL.
+  const caller = (id) => {
+    for (let up = parent.get(id); up !== undefined; up = parent.get(up)) {
+      const f = nodes.get(up).callFrame;
+      if (f.url) return original(f.url, f.lineNumber, f.columnNumber)?.fn ?? f.url;
+    }
+    return null;
+  };
+  /** The innermost frame of our own source the sample ran under (a component, a hook...). */
+  const ours = (id) => {
+    for (let up = id; up !== undefined; up = parent.get(up)) {
+      const f = nodes.get(up).callFrame;
+      const at = f.url ? original(f.url, f.lineNumber, f.columnNumber) : null;
+      if (at?.where.startsWith('src/')) return at.fn;
+    }
+    return null;
+  };
+  const samples = [];
+  let ts = profile.startTime;
+  profile.samples.forEach((id, i) => {
+    ts += profile.timeDeltas[i] ?? 0;
+    const frame = nodes.get(id).callFrame;
+    if (frame.functionName === '(idle)' || frame.functionName === '(program)') return;
+    const dt = (profile.timeDeltas[i] ?? 0) / 1000;
+    const at = frame.url ? original(frame.url, frame.lineNumber, frame.columnNumber) : null;
+    const where = at?.where ?? (frame.url || frame.functionName).replace(origin, '');
+    const from = !frame.url && frame.functionName && !frame.functionName.startsWith('(');
+    const fn = at?.fn ?? `${frame.functionName} ${from ? `<- ${caller(id)}` : where}`;
+    samples.push({ ts, dt, where, fn, ours: ours(id) });
+  });
+  return samples;
+}
+
 async function longTasks(context, path) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -61,6 +99,10 @@ async function longTasks(context, path) {
   const events = [];
   cdp.on('Tracing.dataCollected', (data) => events.push(...data.value));
   const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  // A sampled profile alongside the trace says which functions each long task ran.
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
   await cdp.send('Tracing.start', {
     categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute',
     transferMode: 'ReportEvents',
@@ -69,7 +111,9 @@ async function longTasks(context, path) {
   await page.waitForTimeout(5000);
   await cdp.send('Tracing.end');
   await complete;
+  const { profile } = await cdp.send('Profiler.stop');
   await page.close();
+  const samples = profileSamples(profile);
   // The renderer's main thread is the one that ran the most tasks.
   const busy = new Map();
   for (const e of events) {
@@ -99,6 +143,14 @@ async function longTasks(context, path) {
     console.log(
       `  at ${Math.round((task.ts - start) / 1000)}: ${Math.round(task.dur / 1000)} ms (${parts.join(', ')})`,
     );
+    const inTask = new Map();
+    for (const sample of samples) {
+      if (sample.ts < task.ts || sample.ts > task.ts + task.dur) continue;
+      const key = `${sample.fn}${sample.ours ? `  (in ${sample.ours})` : ''}`;
+      inTask.set(key, (inTask.get(key) ?? 0) + sample.dt);
+    }
+    for (const [fn, ms] of [...inTask].sort((a, b) => b[1] - a[1]).slice(0, 4))
+      console.log(`      ${String(Math.round(ms)).padStart(4)}  ${fn}`);
   }
   console.log(`  sum over 50 ms: ${Math.round(blocking)} ms`);
 }
@@ -113,21 +165,14 @@ async function selfTime(context, path) {
   await page.waitForTimeout(3000);
   const { profile } = await cdp.send('Profiler.stop');
   await page.close();
-  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
   const byWhere = new Map();
   const byFn = new Map();
   let total = 0;
-  profile.samples.forEach((id, i) => {
-    const frame = nodes.get(id).callFrame;
-    if (frame.functionName === '(idle)' || frame.functionName === '(program)') return;
-    const dt = (profile.timeDeltas[i] ?? 0) / 1000;
-    const at = frame.url ? original(frame.url, frame.lineNumber, frame.columnNumber) : null;
-    const where = at?.where ?? (frame.url || frame.functionName).replace(origin, '');
-    const fn = at?.fn ?? `${frame.functionName} ${where}`;
+  for (const { where, fn, dt } of profileSamples(profile)) {
     total += dt;
     byWhere.set(where, (byWhere.get(where) ?? 0) + dt);
     byFn.set(fn, (byFn.get(fn) ?? 0) + dt);
-  });
+  }
   const top = (map, n) =>
     [...map]
       .sort((a, b) => b[1] - a[1])

@@ -3,17 +3,23 @@
  * provider come together in one step, so the shell and the home page never load antd.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { prefetchWasm } from '../core/wasmFiles';
 import { loadToolNamespace } from '../i18n';
 import type { ToolMeta } from '../tools/types';
 
 const pages = new Map<string, LazyExoticComponent<ComponentType>>();
 
 export function toolPage(meta: ToolMeta): LazyExoticComponent<ComponentType> {
-  const load = meta.load;
+  const { load, wasm } = meta;
   let page = pages.get(meta.id);
   if (!page) {
     page = lazy(async () => {
       try {
+        if (wasm) {
+          // The first result waits for these: download them now, and their glue code too.
+          prefetchWasm(wasm);
+          void import('../core').then((core) => core.preloadModules(wasm));
+        }
         const [tool, scope] = await Promise.all([
           load(),
           import('./AntdScope'),

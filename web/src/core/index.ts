@@ -24,6 +24,7 @@ import type { ExportOptions as ExportOptionsType } from './generated/ExportOptio
 import type { WatermarkSpec as WatermarkSpecType } from './imageCanvas';
 
 export { ToolError, errorKeys, toToolError } from './errors';
+export { preloadModules, type ModuleName } from './modules';
 export { unitCatalogue, unitConvert } from './math';
 export type { Angle } from './generated/Angle';
 export type { CalcResult } from './generated/CalcResult';

@@ -37,6 +37,15 @@ function failed(name: ModuleName, error: unknown): never {
   throw new ToolError('common.load_failed');
 }
 
+/**
+ * Starts fetching and compiling modules a page is about to need (its first screen calls them),
+ * alongside the page's own code rather than after it. A failure is left for the real call to
+ * report, with its message in the page.
+ */
+export function preloadModules(names: readonly ModuleName[]): void {
+  for (const name of names) loadModule(name).catch(() => {});
+}
+
 export function loadModule<N extends ModuleName>(name: N): Promise<Loaded<N>> {
   let module = loaded.get(name);
   if (module && trapped.has(name)) {

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { ModuleName } from '../core';
 
 /** The five home sections, in the order of the side menu. */
 export const SECTIONS = ['common', 'text', 'calc', 'dev', 'fun'] as const;
@@ -23,6 +24,11 @@ export interface ToolMeta {
   privacy: 'local' | 'proxied';
   /** The tool's page component (a lazy chunk). */
   load: () => Promise<{ default: ComponentType }>;
+  /**
+   * The wasm modules its first screen runs (UUIDs, a code, a clock): fetched together with
+   * the page's code instead of after it, since the first result waits for them.
+   */
+  wasm?: readonly ModuleName[];
 }
 
 /** The `meta` block of a tool's locale file. */

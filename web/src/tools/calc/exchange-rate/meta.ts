@@ -10,4 +10,5 @@ export const meta: ToolMeta = {
   color: '#d48806',
   privacy: 'proxied',
   load: () => import('./ExchangeRateTool'),
+  wasm: ['money'],
 };

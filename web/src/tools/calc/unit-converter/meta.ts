@@ -10,4 +10,5 @@ export const meta: ToolMeta = {
   color: '#096dd9',
   privacy: 'local',
   load: () => import('./UnitConverterTool'),
+  wasm: ['math'],
 };

@@ -10,4 +10,5 @@ export const meta: ToolMeta = {
   color: '#13c2c2',
   privacy: 'local',
   load: () => import('./BeijingClockTool'),
+  wasm: ['base'],
 };

@@ -10,4 +10,5 @@ export const meta: ToolMeta = {
   color: '#2f54eb',
   privacy: 'local',
   load: () => import('./InternationalClockTool'),
+  wasm: ['tz'],
 };

@@ -10,4 +10,5 @@ export const meta: ToolMeta = {
   color: '#000000',
   privacy: 'local',
   load: () => import('./CodeConverterTool'),
+  wasm: ['codes'],
 };

@@ -10,4 +10,5 @@ export const meta: ToolMeta = {
   color: '#f5222d',
   privacy: 'local',
   load: () => import('./ColorTool'),
+  wasm: ['base'],
 };

@@ -10,4 +10,5 @@ export const meta: ToolMeta = {
   color: '#08979c',
   privacy: 'local',
   load: () => import('./TimestampConverterTool'),
+  wasm: ['tz'],
 };

@@ -10,4 +10,5 @@ export const meta: ToolMeta = {
   color: '#faad14',
   privacy: 'local',
   load: () => import('./CurrencyGuessingTool'),
+  wasm: ['base'],
 };

@@ -10,4 +10,5 @@ export const meta: ToolMeta = {
   color: '#531dab',
   privacy: 'local',
   load: () => import('./CharacterCountTool'),
+  wasm: ['base'],
 };

@@ -10,4 +10,5 @@ export const meta: ToolMeta = {
   color: '#cf1322',
   privacy: 'local',
   load: () => import('./ChineseConversionTool'),
+  wasm: ['opencc'],
 };
