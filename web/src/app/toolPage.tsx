@@ -18,7 +18,8 @@ export function toolPage(meta: ToolMeta): LazyExoticComponent<ComponentType> {
         if (wasm) {
           // The first result waits for these: download them now, and their glue code too.
           prefetchWasm(wasm);
-          void import('../core').then((core) => core.preloadModules(wasm));
+          // A failure here is the tool's own to report, when it loads.
+          import('../core').then((core) => core.preloadModules(wasm)).catch(() => {});
         }
         const [tool, scope] = await Promise.all([
           load(),
