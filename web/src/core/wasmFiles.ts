@@ -7,6 +7,9 @@
  */
 import type { ModuleName } from './modules';
 
+// One literal per module: Vite hashes `new URL('<literal>', import.meta.url)` into the same
+// asset the module's loader uses. (`import.meta.glob('./pkg/*/*.wasm', { query: '?url' })`
+// would be one line, but vite-plugin-wasm then emits a stray JS chunk per module.)
 const WASM_FILES: Record<ModuleName, string> = {
   base: new URL('./pkg/base/toolbox_base_bg.wasm', import.meta.url).href,
   tz: new URL('./pkg/tz/toolbox_tz_bg.wasm', import.meta.url).href,
