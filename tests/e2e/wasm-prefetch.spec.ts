@@ -7,15 +7,25 @@
 import type { Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 
+// Every tool whose meta names wasm modules: its route, its page component, the module.
 const PAGES = [
-  { path: '/UuidGenerator', chunk: /\/assets\/UuidGeneratorTool-[\w-]+\.js$/, wasm: 'base' },
-  { path: '/CodeConverter', chunk: /\/assets\/CodeConverterTool-[\w-]+\.js$/, wasm: 'codes' },
-  {
-    path: '/InternationalClock',
-    chunk: /\/assets\/InternationalClockTool-[\w-]+\.js$/,
-    wasm: 'tz',
-  },
-];
+  ['/UuidGenerator', 'UuidGeneratorTool', 'base'],
+  ['/CodeConverter', 'CodeConverterTool', 'codes'],
+  ['/InternationalClock', 'InternationalClockTool', 'tz'],
+  ['/TimestampConverter', 'TimestampConverterTool', 'tz'],
+  ['/clock', 'BeijingClockTool', 'base'],
+  ['/ColorTool', 'ColorTool', 'base'],
+  ['/CharacterCount', 'CharacterCountTool', 'base'],
+  ['/ChineseConversion', 'ChineseConversionTool', 'opencc'],
+  ['/ExchangeRateCalculator', 'ExchangeRateTool', 'money'],
+  ['/UnitConverter', 'UnitConverterTool', 'math'],
+  ['/CurrencyGuessing', 'CurrencyGuessingTool', 'base'],
+  ['/FlagGuessingPage', 'FlagGuessingTool', 'base'],
+].map(([path, component, wasm]) => ({
+  path,
+  chunk: new RegExp(`/assets/${component}-[\\w-]+\\.js$`),
+  wasm,
+}));
 
 for (const { path, chunk, wasm } of PAGES) {
   test(`${path} downloads its ${wasm} module while its own code is still on the way`, async ({
