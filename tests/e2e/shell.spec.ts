@@ -276,20 +276,40 @@ test.describe('loading and errors', () => {
     await expect(page.getByRole('button', { name: '刷新' })).toBeVisible();
   });
 
-  test('the loading bar advances while a page loads', async ({ page }) => {
+  test('the loading bar advances while a page loads, and never jumps back', async ({ page }) => {
     await page.route('**/assets/TimestampConverterTool-*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
     await page.goto('/');
+    // Every value the bar shows, in order, whichever element shows it (the placeholder and the
+    // Suspense fallback are two mounts of it).
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      (window as unknown as { barValues: number[] }).barValues = seen;
+      const record = () => {
+        const bar = document.querySelector('[role="progressbar"]');
+        const value = bar && Number(bar.getAttribute('aria-valuenow'));
+        if (value && seen[seen.length - 1] !== value) seen.push(value);
+      };
+      new MutationObserver(record).observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['aria-valuenow'],
+      });
+    });
     await page.locator('a.tile[data-tool="timestamp-converter"]').click();
     const bar = page.getByRole('progressbar', { name: 'Loading…' });
     await expect(bar).toBeVisible();
-    const first = Number(await bar.getAttribute('aria-valuenow'));
-    await page.waitForTimeout(450);
-    const later = Number(await bar.getAttribute('aria-valuenow'));
-    expect(later).toBeGreaterThan(first);
     await expect(page.locator('h1')).toHaveText('Timestamp Converter');
+    await expect(page.getByRole('textbox').first()).toBeVisible();
     await expect(bar).toBeHidden();
+    const values = await page.evaluate(
+      () => (window as unknown as { barValues: number[] }).barValues,
+    );
+    // 1.5 s of loading: several 200 ms steps, each one forward.
+    expect(values.length).toBeGreaterThanOrEqual(3);
+    for (let i = 1; i < values.length; i++) expect(values[i]).toBeGreaterThan(values[i - 1]);
   });
 });

@@ -5,9 +5,10 @@
 import { useTranslation } from 'react-i18next';
 import { useTrickle } from './useTrickle';
 
-export function ProgressBar({ active }: { active: boolean }) {
+/** `since`: when the loading started (`Date.now()`), if before this bar was mounted. */
+export function ProgressBar({ active, since }: { active: boolean; since?: number }) {
   const { t } = useTranslation();
-  const progress = useTrickle(active);
+  const progress = useTrickle(active, since);
   if (progress === null) return null;
   return (
     <div

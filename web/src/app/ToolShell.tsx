@@ -20,9 +20,11 @@ export function ToolShell({ meta, children }: { meta: ToolMeta; children?: React
   // (antd and all) is then cut into short slices instead of one long task.
   const [withBody, setWithBody] = useState(false);
   useEffect(() => startTransition(() => setWithBody(true)), []);
+  // The placeholder and the Suspense fallback are two mounts of the bar; both count from here.
+  const [since] = useState(Date.now);
   const loading = (
     <div className="tool-body tool-body-loading">
-      <ProgressBar active />
+      <ProgressBar active since={since} />
     </div>
   );
   const title = t(`tools:${meta.id}.title`);

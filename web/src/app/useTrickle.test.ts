@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TRICKLE_INTERVAL_MS, trickle, useTrickle } from './useTrickle';
+import { progressAt, TRICKLE_INTERVAL_MS, trickle, useTrickle } from './useTrickle';
 
 describe('useTrickle', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -26,6 +26,20 @@ describe('useTrickle', () => {
     expect(result.current).toBe(1);
     act(() => void vi.advanceTimersByTime(TRICKLE_INTERVAL_MS));
     expect(result.current).toBeNull();
+  });
+
+  it('a bar mounted again during the same load goes on from where the first one was', () => {
+    const since = Date.now();
+    const first = renderHook(() => useTrickle(true, since));
+    act(() => void vi.advanceTimersByTime(TRICKLE_INTERVAL_MS * 3));
+    const reached = first.result.current ?? 0;
+    expect(reached).toBeCloseTo(trickle(trickle(trickle(progressAt(0)))));
+    first.unmount();
+    act(() => void vi.advanceTimersByTime(TRICKLE_INTERVAL_MS / 2));
+    const second = renderHook(() => useTrickle(true, since));
+    expect(second.result.current).toBeCloseTo(reached);
+    act(() => void vi.advanceTimersByTime(TRICKLE_INTERVAL_MS));
+    expect(second.result.current).toBeGreaterThan(reached);
   });
 
   it('shows nothing when idle from the start', () => {
