@@ -270,6 +270,9 @@ struct Writer<'o> {
     opts: &'o PinyinOptions,
     /// Whether the last thing written may be followed by a separator.
     open: bool,
+    /// Each syllable as written in these options, by id, once it has been written: a text has
+    /// far fewer distinct syllables than characters.
+    cache: &'o mut Vec<Option<Box<str>>>,
 }
 
 impl Writer<'_> {
@@ -298,8 +301,17 @@ impl Writer<'_> {
     }
 
     fn write_one(&mut self, dict: &Dict, syl: Syl) {
-        let o = self.opts;
-        syllable::write(self.out, dict.syllable(syl), o.style, o.v, o.capitalize);
+        let i = usize::from(syl);
+        if self.cache.len() <= i {
+            self.cache.resize(i + 1, None);
+        }
+        let written = self.cache[i].get_or_insert_with(|| {
+            let o = self.opts;
+            let mut text = String::new();
+            syllable::write(&mut text, dict.syllable(syl), o.style, o.v, o.capitalize);
+            text.into_boxed_str()
+        });
+        self.out.push_str(written);
     }
 
     fn other(&mut self, text: &str) {
@@ -329,10 +341,12 @@ pub fn convert(text: &str, opts: &PinyinOptions) -> Result<String, PinyinError> 
     opts.validate()?;
     let mut analyser = Analyser::new();
     let mut out = String::with_capacity(text.len() * 2);
+    let mut cache = Vec::new();
     let mut writer = Writer {
         out: &mut out,
         opts,
         open: false,
+        cache: &mut cache,
     };
     for line in text.split_inclusive(CLAUSE_ENDS) {
         let analysed = analyser.line(line, opts.sandhi);
@@ -385,6 +399,7 @@ pub fn annotate(
         keep_other: true,
         ..opts.clone()
     };
+    let mut cache = Vec::new();
     'lines: for line in text.split_inclusive(CLAUSE_ENDS) {
         let analysed = analyser.line(line, opts.sandhi);
         for seg in &analysed.segs {
@@ -401,6 +416,7 @@ pub fn annotate(
                         out: &mut pinyin,
                         opts: &item_opts,
                         open: false,
+                        cache: &mut cache,
                     };
                     w.syllables(analyser.dict, syl, c);
                     items.push(RubyItem {

@@ -35,7 +35,31 @@ impl Ctx<'_> {
     }
 }
 
-const NUMERAL_CHARS: &str = "一二三四五六七八九十百千万亿零〇两几半数";
+/// 一二三四五六七八九十百千万亿零〇两几半数 (a `match`: this runs for every word's neighbours).
+fn is_numeral_char(c: char) -> bool {
+    matches!(
+        c,
+        '一' | '二'
+            | '三'
+            | '四'
+            | '五'
+            | '六'
+            | '七'
+            | '八'
+            | '九'
+            | '十'
+            | '百'
+            | '千'
+            | '万'
+            | '亿'
+            | '零'
+            | '〇'
+            | '两'
+            | '几'
+            | '半'
+            | '数'
+    )
+}
 const DEMONSTRATIVES: &[&str] = &[
     "这", "那", "哪", "每", "各", "某", "此", "该", "首", "几", "多",
 ];
@@ -90,7 +114,7 @@ fn ctx<'a>(segs: &'a [Seg<'a>], i: usize, offset: isize) -> Option<Ctx<'a>> {
     let j = i.checked_add_signed(offset)?;
     let seg = segs.get(j)?;
     if seg.han {
-        let numeral = seg.text.chars().all(|c| NUMERAL_CHARS.contains(c))
+        let numeral = seg.text.chars().all(is_numeral_char)
             || seg.word.is_some_and(|w| w.pos == Pos::Numeral);
         return Some(Ctx {
             text: seg.text,
@@ -119,14 +143,14 @@ pub fn apply(dict: &Dict, segs: &[Seg], syls: &mut [Syl]) {
         if !seg.han {
             continue;
         }
-        let next = ctx(segs, i, 1);
+        let next = || ctx(segs, i, 1);
         // A numeral + 行 word (一行, 三行) before a noun other than 人 counts lines or rows;
         // after a demonstrative (这一行, 那两行) it is a line, or a line of work.
         if let Some(head) = seg.text.strip_suffix('行')
             && !head.is_empty()
-            && head.chars().all(|c| NUMERAL_CHARS.contains(c))
-            && !next.is_some_and(|n| n.text.starts_with('人'))
-            && (next.is_some_and(|n| n.pos_in(&[Pos::Noun]))
+            && head.chars().all(is_numeral_char)
+            && !next().is_some_and(|n| n.text.starts_with('人'))
+            && (next().is_some_and(|n| n.pos_in(&[Pos::Noun]))
                 || ctx(segs, i, -1).is_some_and(|p| p.is(&["这", "那", "哪", "每"])))
         {
             let last = seg.first + head.chars().count();
@@ -137,6 +161,13 @@ pub fn apply(dict: &Dict, segs: &[Seg], syls: &mut [Syl]) {
         let (Some(c), None) = (chars.next(), chars.next()) else {
             continue;
         };
+        // Every rule below picks one of the character's readings: one reading, nothing to pick.
+        if let [only] = dict.readings(c)
+            && syls.get(seg.first) == Some(only)
+        {
+            continue;
+        }
+        let next = next();
         let prev = ctx(segs, i, -1);
         let prev2 = ctx(segs, i, -2).filter(|_| prev.is_some());
         if let Some(reading) = surname_in_context(dict, c, seg, prev, next)
