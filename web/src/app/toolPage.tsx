@@ -1,6 +1,7 @@
 /**
  * A tool's page body as a lazy component: its code, its strings (both languages) and the antd
- * provider come together in one step, so the shell and the home page never load antd.
+ * provider come together in one step, so the shell and the home page never load antd. A tool
+ * with `antd: false` in its meta gets no provider, and its page no antd at all.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { prefetchWasm } from '../core/wasmFiles';
@@ -10,7 +11,7 @@ import type { ToolMeta } from '../tools/types';
 const pages = new Map<string, LazyExoticComponent<ComponentType>>();
 
 export function toolPage(meta: ToolMeta): LazyExoticComponent<ComponentType> {
-  const { load, wasm } = meta;
+  const { load, wasm, antd } = meta;
   let page = pages.get(meta.id);
   if (!page) {
     page = lazy(async () => {
@@ -23,10 +24,11 @@ export function toolPage(meta: ToolMeta): LazyExoticComponent<ComponentType> {
         }
         const [tool, scope] = await Promise.all([
           load(),
-          import('./AntdScope'),
+          antd === false ? null : import('./AntdScope'),
           loadToolNamespace(meta.id),
         ]);
         const Page = tool.default;
+        if (!scope) return { default: Page };
         const Scope = scope.AntdScope;
         return {
           default: function ToolPage() {
