@@ -109,6 +109,10 @@ test.describe('in English', () => {
     await page.getByRole('button', { name: 'Copy all' }).click();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied.split('\n')).toEqual(await output(page));
+    // Said on the button and to a screen reader, then the button is back to its name.
+    await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Copy all' })).toBeVisible();
   });
 
   test('TXT export holds the same UUIDs', async ({ page }) => {
@@ -159,5 +163,39 @@ test.describe('in Chinese', () => {
     await workbook.xlsx.readFile(await file.path());
     expect(workbook.worksheets[0].name).toBe('UUID 列表');
     expect(workbook.worksheets[0].getCell('A2').value).toMatch(V4);
+  });
+});
+
+test.describe('without antd', () => {
+  test.use({ language: 'English' });
+
+  // Fails if antd (its shared chunk and stylesheet, or its provider) comes back on this page:
+  // on a phone that was most of the page's load time.
+  test('the page and its controls load no antd code, styles or components', async ({ page }) => {
+    const assets: string[] = [];
+    page.on('request', (request) => assets.push(new URL(request.url()).pathname));
+    const antd = () =>
+      assets.filter((path) => /\/assets\/(ui|AntdScope)-[^/]+\.(js|css)$/.test(path));
+    await page.goto('/UuidGenerator');
+    await expect(page.getByTestId('uuid-summary')).toBeVisible();
+    // Every control, and the Excel writer that loads on demand.
+    await page.getByText('v1 (time)').click();
+    await page.getByLabel('Uppercase').check();
+    await page.getByLabel('Quantity').fill('x');
+    await expect(page.getByText('Enter a whole number from 1 to 10,000.')).toBeVisible();
+    await page.getByLabel('Quantity').fill('3');
+    await page.getByLabel('Quantity').press('Enter');
+    await expect(page.getByTestId('uuid-summary')).toHaveText('Generated 3 UUIDs (v1 (time))');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export Excel' }).click();
+    await download;
+    await page.waitForLoadState('networkidle');
+    expect(antd()).toEqual([]);
+    expect(await page.locator('[class^="ant-"], [class*=" ant-"]').count()).toBe(0);
+    // The same check sees antd on a tool that draws with it, so the names above are the real ones.
+    await page.goto('/CaseConverter');
+    await expect(page.locator('[class^="ant-"], [class*=" ant-"]').first()).toBeVisible();
+    expect(antd().some((path) => /\/ui-[^/]+\.js$/.test(path))).toBe(true);
+    expect(antd().some((path) => /\/AntdScope-[^/]+\.js$/.test(path))).toBe(true);
   });
 });

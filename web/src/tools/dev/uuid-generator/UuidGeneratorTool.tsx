@@ -2,11 +2,16 @@
  * UUID generator: 1 to 10,000 UUIDs (v4 by default, v1, v7), upper case and hyphen options,
  * copy all, export as .txt or as an Excel .xlsx written in the browser by the wasm core.
  * The options are remembered; the quantity is checked as it is typed.
+ *
+ * Drawn with plain HTML controls and our own CSS (`antd: false` in meta.ts): on a phone, antd's
+ * code, stylesheet and provider were most of this page's load time.
  */
-import { DownloadOutlined, FileExcelOutlined, ThunderboltOutlined } from '@ant-design/icons';
-import { Alert, Button, Checkbox, Flex, Form, Input, Radio, Space, Typography } from 'antd';
+import downloadSvg from '@ant-design/icons-svg/inline-svg/outlined/download.svg?raw';
+import fileExcelSvg from '@ant-design/icons-svg/inline-svg/outlined/file-excel.svg?raw';
+import thunderboltSvg from '@ant-design/icons-svg/inline-svg/outlined/thunderbolt.svg?raw';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CloseCircleFilled } from '../../../app/icons';
 import {
   ToolError,
   toToolError,
@@ -15,7 +20,8 @@ import {
   xlsxSingleColumn,
   type UuidVersion,
 } from '../../../core';
-import { CopyButton } from '../../../shared/CopyButton';
+import { LightCopyButton } from '../../../shared/LightCopyButton';
+import { lightIcon } from '../../../shared/lightIcon';
 import { MIME, downloadFile } from '../../../shared/download';
 import { useErrorText } from '../../../shared/useErrorText';
 import { useUrlState } from '../../../shared/useUrlState';
@@ -27,8 +33,13 @@ import {
 } from '../../../shared/usePersistentState';
 
 import { formatUuids } from './format';
+import '../../../shared/lightControls.css';
 import './uuid.css';
-import '../../../shared/fitChoices.css';
+
+// Not svgIcon's `es/asn` shapes, which the antd tools' shared chunk holds (see lightIcon.tsx).
+const DownloadOutlined = lightIcon(downloadSvg, 'DownloadOutlined');
+const FileExcelOutlined = lightIcon(fileExcelSvg, 'FileExcelOutlined');
+const ThunderboltOutlined = lightIcon(thunderboltSvg, 'ThunderboltOutlined');
 
 const NS = 'uuid-generator';
 const VERSIONS: UuidVersion[] = ['v4', 'v1', 'v7'];
@@ -111,7 +122,7 @@ export default function UuidGeneratorTool() {
   const baseName = batch ? `${t('fileName')}-${batch.version}-${batch.ids.length}` : '';
 
   async function exportXlsx() {
-    if (!batch) return;
+    if (!batch || exporting) return;
     setExporting(true);
     setError(null);
     try {
@@ -125,89 +136,134 @@ export default function UuidGeneratorTool() {
   }
 
   return (
-    <Flex vertical gap={16}>
-      <Form layout="vertical" onFinish={() => void generate()} requiredMark={false}>
-        <Flex wrap gap="0 32px" align="flex-start">
-          <Form.Item
-            label={t('quantity')}
-            htmlFor="uuid-quantity"
-            validateStatus={quantityError ? 'error' : undefined}
-            help={quantityError ? errorText(quantityError) : t('quantityHelp')}
-          >
-            <Input
+    <div className="uuid-tool">
+      <form
+        className="uuid-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void generate();
+        }}
+      >
+        <div className="uuid-options">
+          <div className="light-field">
+            <label className="light-label" htmlFor="uuid-quantity">
+              {t('quantity')}
+            </label>
+            <input
               id="uuid-quantity"
+              className="text-input light-input uuid-quantity"
               inputMode="numeric"
+              autoComplete="off"
               value={quantity}
               onChange={(e) => setQuantity(e.target.value)}
-              style={{ width: 160 }}
+              aria-invalid={quantityError ? true : undefined}
+              aria-describedby="uuid-quantity-help"
             />
-          </Form.Item>
-          <Form.Item label={t('version')}>
-            <Radio.Group
-              className="fit-choices"
-              value={version}
-              onChange={(e) => setVersion(e.target.value as UuidVersion)}
-              optionType="button"
-              options={VERSIONS.map((v) => ({ value: v, label: t(`versions.${v}.label`) }))}
-            />
-            <Typography.Paragraph type="secondary" className="uuid-version-hint">
+            <p id="uuid-quantity-help" className={quantityError ? 'light-error' : 'light-help'}>
+              {quantityError ? errorText(quantityError) : t('quantityHelp')}
+            </p>
+          </div>
+          <fieldset className="light-field uuid-version" aria-describedby="uuid-version-hint">
+            <legend className="light-label">{t('version')}</legend>
+            <div className="light-choices">
+              {VERSIONS.map((v) => (
+                <label key={v} className="light-choice">
+                  <input
+                    type="radio"
+                    name="uuid-version"
+                    value={v}
+                    checked={version === v}
+                    onChange={() => setVersion(v)}
+                  />
+                  {t(`versions.${v}.label`)}
+                </label>
+              ))}
+            </div>
+            <p id="uuid-version-hint" className="light-help">
               {t(`versions.${version}.hint`)}
-            </Typography.Paragraph>
-          </Form.Item>
-          <Form.Item label={t('format')}>
-            <Space orientation="vertical" size={4}>
-              <Checkbox checked={uppercase} onChange={(e) => setUppercase(e.target.checked)}>
+            </p>
+          </fieldset>
+          <fieldset className="light-field">
+            <legend className="light-label">{t('format')}</legend>
+            <div className="light-checks">
+              <label className="light-check">
+                <input
+                  type="checkbox"
+                  checked={uppercase}
+                  onChange={(e) => setUppercase(e.target.checked)}
+                />
                 {t('uppercase')}
-              </Checkbox>
-              <Checkbox checked={!hyphens} onChange={(e) => setHyphens(!e.target.checked)}>
+              </label>
+              <label className="light-check">
+                <input
+                  type="checkbox"
+                  checked={!hyphens}
+                  onChange={(e) => setHyphens(!e.target.checked)}
+                />
                 {t('noHyphens')}
-              </Checkbox>
-            </Space>
-          </Form.Item>
-        </Flex>
-        <Button type="primary" htmlType="submit" icon={<ThunderboltOutlined aria-hidden />}>
+              </label>
+            </div>
+          </fieldset>
+        </div>
+        <button type="submit" className="button button-primary">
+          <ThunderboltOutlined aria-hidden />
           {t('generate')}
-        </Button>
-      </Form>
+        </button>
+      </form>
 
-      {error && <Alert type="error" showIcon title={errorText(error)} />}
+      {error && (
+        <div className="notice notice-error" role="alert">
+          <CloseCircleFilled className="notice-icon" aria-hidden />
+          <span className="notice-text">{errorText(error)}</span>
+        </div>
+      )}
 
       {batch && (
-        <Flex vertical gap={12}>
-          <Typography.Text data-testid="uuid-summary">
+        <div className="uuid-result">
+          <p className="uuid-summary" data-testid="uuid-summary">
             {t('summary', {
               count: batch.ids.length,
               formatted: batch.ids.length.toLocaleString(i18n.language),
               version: t(`versions.${batch.version}.label`),
             })}
-          </Typography.Text>
-          <Input.TextArea
+          </p>
+          <textarea
             aria-label={t('output')}
             value={text}
             readOnly
             rows={12}
             spellCheck={false}
             wrap="off"
-            className="uuid-output"
+            className="light-textarea uuid-output"
           />
-          <Space wrap>
-            <CopyButton text={text} label={t('copyAll')} />
-            <Button
-              icon={<DownloadOutlined aria-hidden />}
+          <div className="light-actions">
+            <LightCopyButton text={text} label={t('copyAll')} />
+            <button
+              type="button"
+              className="button"
               onClick={() => downloadFile(`${text}\n`, `${baseName}.txt`, MIME.text)}
             >
+              <DownloadOutlined aria-hidden />
               {t('exportTxt')}
-            </Button>
-            <Button
-              icon={<FileExcelOutlined aria-hidden />}
-              loading={exporting}
+            </button>
+            <button
+              type="button"
+              className="button"
+              aria-busy={exporting || undefined}
+              aria-disabled={exporting || undefined}
               onClick={() => void exportXlsx()}
             >
+              {exporting ? (
+                <span className="spinner uuid-spinner" aria-hidden />
+              ) : (
+                <FileExcelOutlined aria-hidden />
+              )}
               {t('exportXlsx')}
-            </Button>
-          </Space>
-        </Flex>
+            </button>
+          </div>
+        </div>
       )}
-    </Flex>
+    </div>
   );
 }
