@@ -10,5 +10,5 @@ export const meta: ToolMeta = {
   color: '#1677ff',
   privacy: 'local',
   load: () => import('./UuidGeneratorTool'),
-  wasm: ['base'],
+  wasm: ['uuid'],
 };
