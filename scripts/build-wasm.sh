@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-ALL_MODULES=(base tz xlsx opencc math kin money codes pinyin image imageinfo textfile phone)
+ALL_MODULES=(base uuid tz xlsx opencc math kin money codes pinyin image imageinfo textfile phone)
 # WASM_MODULES="base tz" rebuilds only those (a quicker loop while working on one tool).
 read -r -a MODULES <<< "${WASM_MODULES:-${ALL_MODULES[*]}}"
 OUT=web/src/core/pkg

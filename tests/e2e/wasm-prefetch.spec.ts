@@ -9,7 +9,7 @@ import { expect, test } from './fixtures';
 
 // Every tool whose meta names wasm modules: its route, its page component, the module.
 const PAGES = [
-  ['/UuidGenerator', 'UuidGeneratorTool', 'base'],
+  ['/UuidGenerator', 'UuidGeneratorTool', 'uuid'],
   ['/CodeConverter', 'CodeConverterTool', 'codes'],
   ['/InternationalClock', 'InternationalClockTool', 'tz'],
   ['/TimestampConverter', 'TimestampConverterTool', 'tz'],

@@ -6,8 +6,8 @@ use toolbox_core::games::lottery;
 use toolbox_core::games::quiz::{self, QuizConfig, QuizState};
 use wasm_bindgen::prelude::*;
 
-use crate::base::secure_random_source;
 use crate::boundary::{coded, from_js, to_js};
+use crate::random::secure_random_source;
 
 /// The prize name as shown (tidied); throws `lottery.prize_empty` / `lottery.prize_too_long`.
 #[wasm_bindgen(js_name = lotteryCheckPrize)]

@@ -1,7 +1,7 @@
 //! The thin wasm-bindgen facade over `toolbox-core`: each export converts its inputs, calls the
 //! core, and maps errors. No tool logic lives here.
 //!
-//! The crate is built once per cargo feature (`base`, `tz`, `xlsx`, `codes`, …), giving one
+//! The crate is built once per cargo feature (`base`, `uuid`, `tz`, `xlsx`, `codes`, …), giving one
 //! small wasm module per weight class that the browser loads on first use. Errors reach JavaScript as
 //! `Error` objects named `ToolError` with a stable `code` (the i18n key suffix) and `params`
 //! (values for the translated message). The web side's only door to these packages is
@@ -33,12 +33,16 @@ mod opencc;
 mod phone;
 #[cfg(feature = "pinyin")]
 mod pinyin;
+#[cfg(any(feature = "base", feature = "uuid"))]
+mod random;
 #[cfg(feature = "base")]
 mod rmb;
 #[cfg(feature = "textfile")]
 mod textfile;
 #[cfg(feature = "tz")]
 mod tz;
+#[cfg(feature = "uuid")]
+mod uuid;
 #[cfg(feature = "xlsx")]
 mod xlsx;
 

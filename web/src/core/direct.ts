@@ -23,12 +23,12 @@ export async function caseConvert(text: string, mode: CaseMode): Promise<string>
 }
 
 export async function uuidParseQuantity(text: string): Promise<number> {
-  const m = await loadModule('base');
+  const m = await loadModule('uuid');
   return guard(() => m.uuidParseQuantity(text));
 }
 
 export async function uuidGenerate(options: UuidOptions): Promise<string[]> {
-  const m = await loadModule('base');
+  const m = await loadModule('uuid');
   return guard(() => m.uuidGenerate(options));
 }
 

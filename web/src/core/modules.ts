@@ -8,6 +8,7 @@ import { guardExports, reinstantiate } from './instances';
 
 export const MODULES = {
   base: () => import('./pkg/base/toolbox_base'),
+  uuid: () => import('./pkg/uuid/toolbox_uuid'),
   tz: () => import('./pkg/tz/toolbox_tz'),
   xlsx: () => import('./pkg/xlsx/toolbox_xlsx'),
   opencc: () => import('./pkg/opencc/toolbox_opencc'),

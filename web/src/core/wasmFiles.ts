@@ -12,6 +12,7 @@ import type { ModuleName } from './modules';
 // would be one line, but vite-plugin-wasm then emits a stray JS chunk per module.)
 const WASM_FILES: Record<ModuleName, string> = {
   base: new URL('./pkg/base/toolbox_base_bg.wasm', import.meta.url).href,
+  uuid: new URL('./pkg/uuid/toolbox_uuid_bg.wasm', import.meta.url).href,
   tz: new URL('./pkg/tz/toolbox_tz_bg.wasm', import.meta.url).href,
   xlsx: new URL('./pkg/xlsx/toolbox_xlsx_bg.wasm', import.meta.url).href,
   opencc: new URL('./pkg/opencc/toolbox_opencc_bg.wasm', import.meta.url).href,

@@ -258,7 +258,10 @@ impl Analyser {
 
 /// Text is analysed clause by clause: no word and no rule crosses these, and memory stays
 /// small for a 10 MB text.
-const CLAUSE_ENDS: [char; 9] = ['\n', '。', '！', '？', '；', '，', '!', '?', ';'];
+/// (A `match`, not a `[char]` pattern: it runs for every character of the text.)
+fn ends_clause(c: char) -> bool {
+    matches!(c, '\n' | '。' | '！' | '？' | '；' | '，' | '!' | '?' | ';')
+}
 
 /// Opening punctuation: no separator after it. Closing punctuation: none before it.
 const OPENING: &str = "(（[［{｛《〈「『【〔“‘";
@@ -348,7 +351,7 @@ pub fn convert(text: &str, opts: &PinyinOptions) -> Result<String, PinyinError> 
         open: false,
         cache: &mut cache,
     };
-    for line in text.split_inclusive(CLAUSE_ENDS) {
+    for line in text.split_inclusive(ends_clause) {
         let analysed = analyser.line(line, opts.sandhi);
         for seg in &analysed.segs {
             if seg.han {
@@ -400,7 +403,7 @@ pub fn annotate(
         ..opts.clone()
     };
     let mut cache = Vec::new();
-    'lines: for line in text.split_inclusive(CLAUSE_ENDS) {
+    'lines: for line in text.split_inclusive(ends_clause) {
         let analysed = analyser.line(line, opts.sandhi);
         for seg in &analysed.segs {
             if seg.han {

@@ -10,7 +10,7 @@ export const meta: ToolMeta = {
   color: '#1677ff',
   privacy: 'local',
   load: () => import('./UuidGeneratorTool'),
-  wasm: ['base'],
+  wasm: ['uuid'],
   // Drawn with the shell's light controls (shared/lightControls.css): no antd on this page.
   antd: false,
 };
