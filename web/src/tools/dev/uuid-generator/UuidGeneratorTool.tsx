@@ -32,7 +32,7 @@ import {
   usePersistentState,
 } from '../../../shared/usePersistentState';
 
-import { formatUuids } from './format';
+import { formatCount, formatUuids } from './format';
 import '../../../shared/lightControls.css';
 import './uuid.css';
 
@@ -224,7 +224,7 @@ export default function UuidGeneratorTool() {
           <p className="uuid-summary" data-testid="uuid-summary">
             {t('summary', {
               count: batch.ids.length,
-              formatted: batch.ids.length.toLocaleString(i18n.language),
+              formatted: formatCount(batch.ids.length, i18n.language),
               version: t(`versions.${batch.version}.label`),
             })}
           </p>
