@@ -179,12 +179,23 @@ test.describe('without antd', () => {
     await page.goto('/UuidGenerator');
     await expect(page.getByTestId('uuid-summary')).toBeVisible();
     // Every control, and the Excel writer that loads on demand.
-    await page.getByText('v1 (time)').click();
+    // A real radio group under its name, that the arrow keys move through.
+    const versions = page.getByRole('group', { name: 'Version' }).getByRole('radio');
+    await expect(versions).toHaveCount(3);
+    await page.getByRole('radio', { name: 'v7 (sortable)' }).check();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: 'v4 (random)' })).toBeChecked();
+    await page.getByRole('radio', { name: 'v1 (time)' }).check();
     await page.getByLabel('Uppercase').check();
     await page.getByLabel('Quantity').fill('x');
-    await expect(page.getByText('Enter a whole number from 1 to 10,000.')).toBeVisible();
-    await page.getByLabel('Quantity').fill('3');
-    await page.getByLabel('Quantity').press('Enter');
+    const quantity = page.getByLabel('Quantity');
+    // The message is the field's description, and the field says it is invalid.
+    await expect(quantity).toHaveAccessibleDescription('Enter a whole number from 1 to 10,000.');
+    await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    await quantity.fill('3');
+    await expect(quantity).toHaveAccessibleDescription('From 1 to 10,000');
+    await expect(quantity).not.toHaveAttribute('aria-invalid');
+    await quantity.press('Enter');
     await expect(page.getByTestId('uuid-summary')).toHaveText('Generated 3 UUIDs (v1 (time))');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export Excel' }).click();
