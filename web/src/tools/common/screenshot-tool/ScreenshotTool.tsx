@@ -14,6 +14,7 @@ import { captureScreen, captureSupported, cropToPng } from './capture';
 import { CropArea } from './CropArea';
 import type { Rect } from './crop';
 import './screenshot.css';
+import { formatCount } from '../../../shared/formatCount';
 
 const NS = 'screenshot-tool';
 
@@ -88,7 +89,7 @@ export default function ScreenshotTool() {
 
   const size =
     selection ?? (shot ? { width: shot.canvas.width, height: shot.canvas.height } : null);
-  const n = (v: number) => v.toLocaleString(i18n.language);
+  const n = (v: number) => formatCount(v, i18n.language);
   return (
     <Flex vertical gap={16}>
       {!supported && (

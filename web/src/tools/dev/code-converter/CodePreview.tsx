@@ -9,6 +9,7 @@ import { useErrorText } from '../../../shared/useErrorText';
 import { logoPlacement, svgWithLogo, type Logo } from './logo';
 import { pngWithLogo } from './logoImage';
 import { NS } from './options';
+import { formatCount } from '../../../shared/formatCount';
 
 interface Props {
   image: CodeImage | null;
@@ -68,7 +69,7 @@ export function CodePreview(props: Props) {
   }
 
   const scale = image ? Math.min(1, PREVIEW_MAX / Math.max(image.width, image.height)) : 1;
-  const n = (v: number) => v.toLocaleString(i18n.language);
+  const n = (v: number) => formatCount(v, i18n.language);
   return (
     <Flex
       vertical

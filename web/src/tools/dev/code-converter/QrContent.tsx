@@ -3,6 +3,7 @@ import { Checkbox, Form, Input, Radio, Segmented, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ContactOptions, QrEcLevel, WifiOptions, WifiSecurity } from '../../../core';
 import { NS, QR_MODES, type QrMode } from './options';
+import { formatCount } from '../../../shared/formatCount';
 
 const MAX_BYTES: Record<QrEcLevel, number> = { L: 2953, M: 2331, Q: 1663, H: 1273 };
 const CONTACT_FIELDS: (keyof ContactOptions)[] = [
@@ -50,8 +51,8 @@ export function QrContent(props: Props) {
           extra={
             <Typography.Text type={bytes > max ? 'danger' : 'secondary'} data-testid="qr-bytes">
               {t('qr.bytes', {
-                bytes: bytes.toLocaleString(i18n.language),
-                max: max.toLocaleString(i18n.language),
+                bytes: formatCount(bytes, i18n.language),
+                max: formatCount(max, i18n.language),
               })}
             </Typography.Text>
           }

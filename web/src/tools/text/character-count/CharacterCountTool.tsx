@@ -10,6 +10,7 @@ import { MAX_TEXT_LENGTH, ToolError, textCount, toToolError, type TextStats } fr
 import { CopyButton } from '../../../shared/CopyButton';
 import { LongTextInput } from '../../../shared/LongTextInput';
 import { useErrorText } from '../../../shared/useErrorText';
+import { formatCount } from '../../../shared/formatCount';
 
 const NS = 'character-count';
 const FIELDS: (keyof TextStats)[] = [
@@ -73,7 +74,7 @@ export default function CharacterCountTool() {
   const stats = counted.stats;
   const pending = counted.text !== text && text.length > 100_000;
   const summary = FIELDS.map(
-    (f) => `${t('labelled', { label: t(`fields.${f}`) })}${stats[f].toLocaleString(i18n.language)}`,
+    (f) => `${t('labelled', { label: t(`fields.${f}`) })}${formatCount(stats[f], i18n.language)}`,
   ).join('\n');
   return (
     <Flex vertical gap={16}>
@@ -83,7 +84,7 @@ export default function CharacterCountTool() {
         label={t('inputLabel')}
         placeholder={t('placeholder')}
         rows={10}
-        longNotice={t('longText', { count: text.length.toLocaleString(i18n.language) })}
+        longNotice={t('longText', { count: formatCount(text.length, i18n.language) })}
       />
       <Space wrap>
         <CopyButton text={text.length > 0 ? summary : ''} label={t('copyCounts')} />
@@ -104,7 +105,7 @@ export default function CharacterCountTool() {
               <Statistic
                 title={t(`fields.${f}`)}
                 value={stats[f]}
-                formatter={(v) => Number(v).toLocaleString(i18n.language)}
+                formatter={(v) => formatCount(Number(v), i18n.language)}
                 valueStyle={{ fontSize: 22 }}
                 data-testid={`count-${f}`}
               />

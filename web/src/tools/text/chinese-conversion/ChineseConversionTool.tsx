@@ -21,6 +21,7 @@ import { OpenTextFile } from './OpenTextFile';
 import { DIRECTIONS, VARIANTS, configOf, flip, type Direction, type Variant } from './modes';
 import { useConversion } from './useConversion';
 import '../../../shared/fitChoices.css';
+import { formatCount } from '../../../shared/formatCount';
 
 const NS = 'chinese-conversion';
 
@@ -136,8 +137,8 @@ export default function ChineseConversionTool() {
           type="info"
           showIcon
           title={t('largeText', {
-            shown: PREVIEW_CHARS.toLocaleString(i18n.language),
-            total: text.length.toLocaleString(i18n.language),
+            shown: formatCount(PREVIEW_CHARS, i18n.language),
+            total: formatCount(text.length, i18n.language),
           })}
         />
       )}

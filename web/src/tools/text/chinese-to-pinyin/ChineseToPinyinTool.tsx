@@ -24,6 +24,7 @@ import { PinyinOptionsForm } from './PinyinOptionsForm';
 import { RubyView } from './RubyView';
 import { VIEWS, usePinyinOptions, type View } from './usePinyinOptions';
 import './pinyin.css';
+import { formatCount } from '../../../shared/formatCount';
 
 const NS = 'chinese-to-pinyin';
 /** Characters shown in the annotated view; the text view always has everything. */
@@ -115,7 +116,7 @@ export default function ChineseToPinyinTool() {
         label={t('inputLabel')}
         placeholder={t('placeholder')}
         rows={6}
-        longNotice={t('longText', { count: text.length.toLocaleString(i18n.language) })}
+        longNotice={t('longText', { count: formatCount(text.length, i18n.language) })}
       />
       <Space wrap>
         <Button icon={<ExperimentOutlined aria-hidden />} onClick={() => edit(t('example'))}>

@@ -2,6 +2,7 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Annotated } from '../../../core';
+import { formatCount } from '../../../shared/formatCount';
 
 export function RubyView({ annotated, max }: { annotated: Annotated; max: number }) {
   const { t, i18n } = useTranslation('chinese-to-pinyin');
@@ -9,7 +10,7 @@ export function RubyView({ annotated, max }: { annotated: Annotated; max: number
     <div>
       {annotated.truncated && (
         <Typography.Paragraph type="secondary" className="pinyin-note">
-          {t('annotatedTruncated', { max: max.toLocaleString(i18n.language) })}
+          {t('annotatedTruncated', { max: formatCount(max, i18n.language) })}
         </Typography.Paragraph>
       )}
       <div className="pinyin-ruby" lang="zh-CN" data-testid="pinyin-ruby">

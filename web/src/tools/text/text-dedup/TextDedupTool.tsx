@@ -24,6 +24,7 @@ import { isBoolean, isOneOf, usePersistentState } from '../../../shared/usePersi
 
 import { sortText } from './sortText';
 import '../../../shared/fitChoices.css';
+import { formatCount } from '../../../shared/formatCount';
 
 const NS = 'text-dedup';
 const SORTS: DedupSort[] = ['none', 'ascending', 'descending'];
@@ -71,7 +72,7 @@ export default function TextDedupTool() {
     };
   }, [text, trim, ignoreCase, dropEmpty, sort, codePoint]);
 
-  const n = (value: number) => value.toLocaleString(i18n.language);
+  const n = (value: number) => formatCount(value, i18n.language);
 
   function edit(value: string) {
     if (value.length > MAX_TEXT_LENGTH) {
