@@ -23,6 +23,7 @@ import {
 import { LightCopyButton } from '../../../shared/LightCopyButton';
 import { lightIcon } from '../../../shared/lightIcon';
 import { MIME, downloadFile } from '../../../shared/download';
+import { formatCount } from '../../../shared/formatCount';
 import { useErrorText } from '../../../shared/useErrorText';
 import { useUrlState } from '../../../shared/useUrlState';
 import {
@@ -32,7 +33,7 @@ import {
   usePersistentState,
 } from '../../../shared/usePersistentState';
 
-import { formatCount, formatUuids } from './format';
+import { formatUuids } from './format';
 import '../../../shared/lightControls.css';
 import './uuid.css';
 

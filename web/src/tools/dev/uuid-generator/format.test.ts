@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatUuids } from './format';
+import { formatUuids } from './format';
 
 const ids = ['0190c8a2-7b1e-7c3d-9f00-1a2b3c4d5e6f', 'f47ac10b-58cc-4372-a567-0e02b2c3d479'];
 
@@ -12,19 +12,5 @@ describe('formatUuids', () => {
       '0190C8A27B1E7C3D9F001A2B3C4D5E6F',
       'F47AC10B58CC4372A5670E02B2C3D479',
     ]);
-  });
-});
-
-describe('formatCount', () => {
-  it('groups thousands in the reader language', () => {
-    expect(formatCount(10_000, 'en-US')).toBe('10,000');
-    expect(formatCount(10_000, 'zh-CN')).toBe('10,000');
-    expect(formatCount(1000, 'en-US')).toBe('1,000');
-  });
-  it('writes small counts as they are', () => {
-    for (const n of [1, 10, 999]) {
-      expect(formatCount(n, 'zh-CN')).toBe(n.toLocaleString('zh-CN'));
-      expect(formatCount(n, 'en-US')).toBe(n.toLocaleString('en-US'));
-    }
   });
 });
