@@ -112,7 +112,9 @@ test.describe('in Chinese, after a sleep', () => {
     await page.clock.install({ time: Date.now() - 2_500 });
     await page.goto('/clock');
     const note = page.getByTestId('clock-offset');
-    await expect(note).toContainText(/本机时钟慢了 2\.\d 秒/);
+    // About 2.5 s, more when the machine is busy: the fake clock counts from its install, not
+    // from the page's load. (How exact the figure is, the test above checks.)
+    await expect(note).toContainText(/本机时钟慢了 \d+\.\d 秒/);
     await setVisibility(page, 'hidden');
     // Network time sets the device clock right while it sleeps (the monotonic clock does not
     // move): the 2.5 s correction would now put the face 2.5 s ahead.

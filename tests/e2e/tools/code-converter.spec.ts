@@ -31,8 +31,20 @@ async function settled(page: Page) {
 
 /** Picks `option` in the select labelled `label` (antd lists only some options to a11y). */
 async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  const field = page.getByLabel(label, { exact: true });
+  const select = page.locator('.ant-select', { has: field });
+  // Until the select shows the option: on a busy machine a click on the list as it opens can
+  // miss, and the next step would then run against the previous choice.
+  await expect(async () => {
+    if ((await page.locator('.ant-select-dropdown:visible').count()) === 0) await field.click();
+    await page
+      .locator('.ant-select-dropdown:visible')
+      .getByTitle(option, { exact: true })
+      .click({ timeout: 2_000 });
+    await expect(select.locator('.ant-select-content')).toHaveAttribute('title', option, {
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 10_000 });
 }
 
 async function chooseBarcode(page: Page, label: string) {
