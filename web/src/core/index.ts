@@ -4,7 +4,6 @@
  * run in a Web Worker and can be cancelled with an AbortSignal. Errors are `ToolError`s with a
  * stable `code` to translate (see ./errors.ts).
  */
-import * as codes from './codes';
 import * as direct from './direct';
 import * as opencc from './opencc';
 import * as text from './text';
@@ -178,16 +177,8 @@ export function calcEvaluate(expr: string, angle: Angle): Promise<CalcResult> {
   return sharedWorker().call('calcEvaluate', [expr, angle]);
 }
 
-/**
- * Content up to this many characters is drawn on the page's thread: a few milliseconds, and
- * the first code of a visit does not wait for the worker to start and load its own copy of the
- * module (the page has one already: the code generator names `codes` in its meta).
- */
-const CODE_DIRECT_MAX = 500;
-
-/** A QR code or barcode as SVG (a large QR code off the main thread: it takes a while). */
+/** A QR code or barcode as SVG (off the main thread: a large QR code takes a while). */
 export function codeSvg(request: CodeRequest, signal?: AbortSignal): Promise<CodeImage> {
-  if (request.text.length <= CODE_DIRECT_MAX) return codes.codeSvg(request);
   return sharedWorker().call('codeSvg', [request], signal);
 }
 
