@@ -82,10 +82,14 @@ test.describe('comforts', () => {
   });
 
   test('recently used tools are listed on the home page, latest first', async ({ page }) => {
+    // Each page until its body has come (a later render than the title's, so the visit the
+    // title's render recorded in an effect is stored by then).
     await page.goto('/UuidGenerator');
     await expect(page.locator('h1')).toHaveText('UUID Generator');
+    await expect(page.locator('.tool-body-loading')).toHaveCount(0);
     await page.goto('/CaseConverter');
     await expect(page.locator('h1')).toHaveText('Case Converter');
+    await expect(page.locator('.tool-body-loading')).toHaveCount(0);
     await page.goto('/');
     await expect(page.getByRole('region', { name: 'Recently used' }).getByRole('link')).toHaveText([
       'Case Converter',

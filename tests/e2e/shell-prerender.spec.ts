@@ -40,7 +40,18 @@ async function recordFirstPaint(page: import('@playwright/test').Page) {
       (window as unknown as { firstPaint: unknown }).firstPaint = {
         hasHome: Boolean(root?.querySelector('section.home-section')),
         heading: root?.querySelector('h1')?.textContent ?? null,
-        display: root ? getComputedStyle(root).display : null,
+        // What the first paint shows. On a busy machine the parser can finish before the shell's
+        // stylesheet has arrived (nothing is painted before it does): then the rule that hides a
+        // build-time page (global.css: `.no-prerender #root[data-prerendered]`) decides.
+        display: !root
+          ? null
+          : [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+                (link) => link.sheet,
+              )
+            ? getComputedStyle(root).display
+            : root.matches('.no-prerender #root[data-prerendered]')
+              ? 'none'
+              : 'block',
       };
     });
   });

@@ -95,18 +95,6 @@ export default function CalculatorTool() {
   useLayoutEffect(() => {
     runRef.current = run;
   });
-  // The expression has the focus from the start, given after the first paint: `autoFocus`
-  // would make the browser lay the page out inside React's commit, one long task on a phone.
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => inputRef.current?.focus({ preventScroll: true }));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [inputRef]);
   useEffect(() => {
     const onKeyDown = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
@@ -161,6 +149,7 @@ export default function CalculatorTool() {
             inputMode="none"
             autoComplete="off"
             spellCheck={false}
+            autoFocus
             variant="borderless"
             onChange={(e) =>
               typed(e.target.value, e.target.selectionStart ?? e.target.value.length)
