@@ -46,6 +46,10 @@ export function toolCatalogue() {
     id: string;
     section: string;
     path: string;
+    /** `antd: false` in its meta: the page is drawn without antd. */
+    light: boolean;
+    /** Has a `load` in its meta (not a "coming soon" tile). */
+    live: boolean;
     en: ToolText;
     zh: ToolText;
   }[] = [];
@@ -58,10 +62,34 @@ export function toolCatalogue() {
       if (!path) throw new Error(`no path in ${dir}/meta.ts`);
       const text = (lang: string) =>
         JSON.parse(readFileSync(`${dir}/locales/${lang}.json`, 'utf8')).meta as ToolText;
-      tools.push({ id, section: section.name, path, en: text('en-US'), zh: text('zh-CN') });
+      tools.push({
+        id,
+        section: section.name,
+        path,
+        light: /\bantd:\s*false\b/.test(source),
+        live: /\bload:/.test(source),
+        en: text('en-US'),
+        zh: text('zh-CN'),
+      });
     }
   }
   return tools;
+}
+
+/**
+ * Records the antd assets a page downloads: the tools' shared `ui` chunk and stylesheet and the
+ * provider (`AntdScope`). `antdNodes` counts elements carrying an antd class.
+ */
+export function watchAntd(page: Page) {
+  const assets: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (/\/assets\/(ui|AntdScope)-[^/]+\.(js|css)$/.test(path)) assets.push(path);
+  });
+  return {
+    assets: () => [...assets],
+    antdNodes: () => page.locator('[class^="ant-"], [class*=" ant-"]').count(),
+  };
 }
 
 /** Reads a tool's full locale file (for asserting on its visible strings). */
