@@ -1,5 +1,5 @@
 /** English case conversion, end to end through the wasm core. */
-import { expect, paste, test } from '../fixtures';
+import { expect, paste, test, watchAntd } from '../fixtures';
 
 test.describe('in English', () => {
   test.use({ language: 'English', permissions: ['clipboard-read', 'clipboard-write'] });
@@ -46,14 +46,40 @@ test.describe('in English', () => {
     );
   });
 
-  test('lists of names convert line by line', async ({ page }) => {
+  test('lists of names convert line by line, each box as tall as its lines', async ({ page }) => {
     await page.goto('/CaseConverter');
+    const snake = page.getByRole('textbox', { name: 'snake_case' });
+    const oneLine = (await snake.boundingBox())!.height;
     await page
       .getByRole('textbox', { name: 'Text to convert' })
       .fill("first name\nXMLHttpRequest\ndon't stop");
-    await expect(page.getByRole('textbox', { name: 'snake_case' })).toHaveValue(
-      'first_name\nxml_http_request\ndont_stop',
-    );
+    await expect(snake).toHaveValue('first_name\nxml_http_request\ndont_stop');
+    // Three lines are all visible without scrolling; more than three scroll inside the box.
+    await expect.poll(async () => (await snake.boundingBox())!.height).toBeGreaterThan(oneLine * 2);
+    const fits = () => snake.evaluate((e) => e.scrollHeight <= e.clientHeight + 1);
+    expect(await fits()).toBe(true);
+    await page.getByRole('textbox', { name: 'Text to convert' }).fill('a\nb\nc\nd\ne\nf');
+    await expect(snake).toHaveValue('a\nb\nc\nd\ne\nf');
+    expect(await fits()).toBe(false);
+  });
+
+  // Fails if antd (its shared chunk and stylesheet, or its provider) comes back on this page.
+  test('its controls work without antd', async ({ page }) => {
+    const antd = watchAntd(page);
+    await page.goto('/CaseConverter');
+    const box = page.getByRole('textbox', { name: 'Text to convert' });
+    await box.fill('hello world');
+    await page.getByRole('button', { name: 'Copy kebab-case' }).click();
+    // The button says it worked, and so does a live region for screen readers.
+    await expect(page.getByRole('button', { name: 'Copy kebab-case' })).toHaveText('Copied');
+    await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toHaveCount(1);
+    await paste(box, 'x'.repeat(10 * 1024 * 1024 + 1));
+    await expect(page.getByRole('alert')).toContainText('The text is too long');
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(antd.assets()).toEqual([]);
+    expect(await antd.antdNodes()).toBe(0);
   });
 
   test('a 2 MB text converts in the worker without freezing the page', async ({ page }) => {

@@ -20,12 +20,14 @@ export const FAILED_MS = 8000;
 
 interface Props {
   text: string;
-  /** The button's name; default "Copy". */
+  /** The button's text; default "Copy". */
   label?: string;
+  /** A fuller name for screen readers when several Copy buttons share a page ("Copy UPPERCASE"). */
+  ariaLabel?: string;
   className?: string;
 }
 
-export function LightCopyButton({ text, label, className }: Props) {
+export function LightCopyButton({ text, label, ariaLabel, className }: Props) {
   const { t } = useTranslation();
   const [outcome, setOutcome] = useState<'copied' | 'failed' | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -50,6 +52,7 @@ export function LightCopyButton({ text, label, className }: Props) {
         type="button"
         className={className ? `button ${className}` : 'button'}
         disabled={text.length === 0}
+        aria-label={ariaLabel}
         onClick={() => void copy()}
       >
         {outcome === 'copied' ? <CheckOutlined aria-hidden /> : <CopyOutlined aria-hidden />}

@@ -3,17 +3,24 @@
  * IT-Tools does), so nobody has to try the modes one by one. The conversions follow the text
  * as it is typed (after a short pause); large texts are converted in a worker and shown as
  * previews, while Copy takes the whole result.
+ *
+ * Drawn with plain HTML controls and our own CSS (`antd: false` in meta.ts), like the UUID
+ * generator: on a phone antd's code, stylesheet and provider were most of this page's load.
  */
-import { ClearOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Input, Typography } from 'antd';
+import clearSvg from '@ant-design/icons-svg/inline-svg/outlined/clear.svg?raw';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_TEXT_LENGTH, ToolError, caseConvert, toToolError, type CaseMode } from '../../../core';
-import { CopyButton } from '../../../shared/CopyButton';
+import { CloseCircleFilled } from '../../../app/icons';
+import { LightCopyButton } from '../../../shared/LightCopyButton';
+import { lightIcon } from '../../../shared/lightIcon';
 import { useErrorText } from '../../../shared/useErrorText';
 import { isString } from '../../../shared/usePersistentState';
 import { useUrlState } from '../../../shared/useUrlState';
+import '../../../shared/lightControls.css';
 import './case-converter.css';
+
+const ClearOutlined = lightIcon(clearSvg, 'ClearOutlined');
 
 const NS = 'case-converter';
 const MODES: CaseMode[] = ['upper', 'lower', 'title', 'sentence', 'camel', 'snake', 'kebab'];
@@ -73,27 +80,34 @@ export default function CaseConverterTool() {
   }
 
   return (
-    <Flex vertical gap={16}>
-      <Input.TextArea
+    <div className="case-tool">
+      <textarea
         aria-label={t('inputLabel')}
         placeholder={t('placeholder')}
         value={text}
         onChange={(e) => edit(e.target.value)}
         rows={6}
         spellCheck={false}
-        className="case-input"
+        className="light-textarea case-input"
       />
-      <Flex wrap gap={8} align="center">
-        <Button
-          icon={<ClearOutlined aria-hidden />}
+      <div className="light-actions">
+        <button
+          type="button"
+          className="button"
           onClick={() => edit('')}
           disabled={text.length === 0}
         >
+          <ClearOutlined aria-hidden />
           {t('reset')}
-        </Button>
-        {busy && <Typography.Text type="secondary">{t('common:actions.working')}</Typography.Text>}
-      </Flex>
-      {error && <Alert type="error" showIcon title={errorText(error)} />}
+        </button>
+        {busy && <span className="case-busy">{t('common:actions.working')}</span>}
+      </div>
+      {error && (
+        <div className="notice notice-error" role="alert">
+          <CloseCircleFilled className="notice-icon" aria-hidden />
+          <span className="notice-text">{errorText(error)}</span>
+        </div>
+      )}
       <div role="group" aria-label={t('modesLabel')} className="case-results">
         {MODES.map((mode) => {
           const result = text.length === 0 ? '' : (results[mode] ?? '');
@@ -103,20 +117,23 @@ export default function CaseConverterTool() {
               <label htmlFor={`case-${mode}`} className="case-label">
                 {t(`modes.${mode}`)}
               </label>
-              <Input.TextArea
+              <textarea
                 id={`case-${mode}`}
                 value={shown}
                 readOnly
-                autoSize={{ minRows: 1, maxRows: 3 }}
+                rows={1}
                 spellCheck={false}
                 placeholder={t('resultPlaceholder')}
-                className="case-output"
+                className="light-textarea case-output"
               />
-              <CopyButton text={result} aria-label={t('copyMode', { mode: t(`modes.${mode}`) })} />
+              <LightCopyButton
+                text={result}
+                ariaLabel={t('copyMode', { mode: t(`modes.${mode}`) })}
+              />
             </div>
           );
         })}
       </div>
-    </Flex>
+    </div>
   );
 }
