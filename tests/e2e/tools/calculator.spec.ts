@@ -1,6 +1,6 @@
 /** Scientific calculator: exact arithmetic, keypad and keyboard, errors, history, angle unit. */
 import type { Page } from '@playwright/test';
-import { expect, switchLanguage, test } from '../fixtures';
+import { expect, switchLanguage, test, watchAntd } from '../fixtures';
 
 /** Opens the calculator and waits until it takes keystrokes (the tool loads lazily). */
 async function open(page: Page) {
@@ -181,5 +181,39 @@ test.describe('in English', () => {
     await expression.fill('2 & 3');
     await expression.press('Enter');
     await expect(result).toHaveText('“&” (character 3) cannot be used in an expression.');
+  });
+});
+
+test.describe('without antd', () => {
+  test.use({ language: 'English', permissions: ['clipboard-read', 'clipboard-write'] });
+
+  // Fails if antd (its shared chunk and stylesheet, or its provider) comes back on this page.
+  test('keypad, angle unit, copy and history work with plain controls', async ({ page }) => {
+    const antd = watchAntd(page);
+    await open(page);
+    const result = page.getByTestId('calc-result');
+    await keys(page, ['Sine', '3', '0', 'Closing parenthesis', 'Equals']);
+    await expect(result).toHaveText('= 0.5');
+    // The angle unit is a radio group: the arrow keys move through it, as with any radios.
+    const unit = page.getByRole('radiogroup', { name: 'Angle unit' });
+    await expect(unit.getByRole('radio', { name: 'DEG' })).toBeChecked();
+    await unit.getByRole('radio', { name: 'DEG' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(unit.getByRole('radio', { name: 'RAD' })).toBeChecked();
+    await expect(page.getByTestId('calc-preview')).toHaveText('= −0.9880316240928618');
+    await page.getByRole('textbox', { name: 'Expression' }).press('Enter');
+    await page.getByRole('button', { name: 'Copy' }).click();
+    await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toBe('-0.9880316240928618');
+    await expect(page.getByTestId('calc-history').getByRole('listitem')).toHaveCount(2);
+    const history = page.getByRole('region', { name: 'History' });
+    await history.getByRole('button', { name: 'Clear' }).click();
+    await expect(history).toContainText('Results appear here. Select one to reuse it.');
+    await expect(history.getByRole('button', { name: 'Clear' })).toBeDisabled();
+    await page.waitForLoadState('networkidle');
+    expect(antd.assets()).toEqual([]);
+    expect(await antd.antdNodes()).toBe(0);
   });
 });

@@ -4,8 +4,10 @@
  * follows the typing; "=" records the result in a remembered history. After "=", an
  * operator continues from the result and a digit starts afresh; an error keeps the expression
  * as it was, to be corrected.
+ *
+ * Drawn with plain HTML controls and our own CSS (`antd: false` in meta.ts): on a phone antd's
+ * code, stylesheet and provider were most of this page's load time.
  */
-import { Flex, Input, Segmented, Typography } from 'antd';
 import {
   useEffect,
   useLayoutEffect,
@@ -15,7 +17,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { calcEvaluate, type Angle, type CalcResult } from '../../../core';
-import { CopyButton } from '../../../shared/CopyButton';
+import { LightCopyButton } from '../../../shared/LightCopyButton';
 import { useErrorText } from '../../../shared/useErrorText';
 import { isOneOf, usePersistentState } from '../../../shared/usePersistentState';
 import { readUrlParam, useUrlState, writeUrlParam } from '../../../shared/useUrlState';
@@ -25,6 +27,7 @@ import { BASIC_KEYS, Keypad, SCIENTIFIC_KEYS, type KeyDef } from './Keypad';
 import { commandFor } from './keyboard';
 import { useCalculator } from './useCalculator';
 import { ResultNumber } from './ResultNumber';
+import '../../../shared/lightControls.css';
 import './calculator.css';
 
 const NS = 'calculator';
@@ -128,19 +131,26 @@ export default function CalculatorTool() {
 
   return (
     <div className="calc-layout">
-      <Flex vertical gap={12} className="calc-main">
+      <div className="calc-main">
         <div className="calc-display">
-          <Flex justify="space-between" align="center" wrap gap={8}>
-            <Segmented
-              size="small"
-              value={angle}
-              onChange={(v) => setAngle(v as Angle)}
-              options={ANGLES.map((a) => ({ value: a, label: t(`angle.${a}`) }))}
-              aria-label={t('angleLabel')}
-            />
-            {result && <CopyButton text={result.copy} size="small" />}
-          </Flex>
-          <Input
+          <div className="calc-display-bar">
+            <div className="calc-angle" role="radiogroup" aria-label={t('angleLabel')}>
+              {ANGLES.map((a) => (
+                <label key={a} className="calc-angle-option">
+                  <input
+                    type="radio"
+                    name="calc-angle"
+                    value={a}
+                    checked={angle === a}
+                    onChange={() => setAngle(a)}
+                  />
+                  {t(`angle.${a}`)}
+                </label>
+              ))}
+            </div>
+            {result && <LightCopyButton text={result.copy} className="button-small" />}
+          </div>
+          <input
             ref={inputRef}
             className="calc-expr"
             aria-label={t('expression')}
@@ -150,7 +160,6 @@ export default function CalculatorTool() {
             autoComplete="off"
             spellCheck={false}
             autoFocus
-            variant="borderless"
             onChange={(e) =>
               typed(e.target.value, e.target.selectionStart ?? e.target.value.length)
             }
@@ -159,9 +168,7 @@ export default function CalculatorTool() {
           />
           <div className="calc-result" data-testid="calc-result" aria-live="polite">
             {shown?.error ? (
-              <Typography.Text type="danger" className="calc-error">
-                {errorText(shown.error)}
-              </Typography.Text>
+              <span className="calc-error">{errorText(shown.error)}</span>
             ) : result ? (
               <>
                 <span className="calc-value">
@@ -189,10 +196,8 @@ export default function CalculatorTool() {
           <Keypad keys={SCIENTIFIC_KEYS} onKey={onKey} className="calc-keys-scientific" />
           <Keypad keys={BASIC_KEYS} onKey={onKey} className="calc-keys-basic" />
         </div>
-        <Typography.Text type="secondary" className="calc-hint">
-          {t('hint')}
-        </Typography.Text>
-      </Flex>
+        <p className="calc-hint">{t('hint')}</p>
+      </div>
       <History
         entries={history}
         onReuse={(entry) => {

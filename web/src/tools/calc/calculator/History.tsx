@@ -1,8 +1,12 @@
 /** Past calculations, newest first: reuse a result, or bring an expression back to edit. */
-import { DeleteOutlined, HistoryOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, Typography } from 'antd';
+import deleteSvg from '@ant-design/icons-svg/inline-svg/outlined/delete.svg?raw';
+import historySvg from '@ant-design/icons-svg/inline-svg/outlined/history.svg?raw';
 import { useTranslation } from 'react-i18next';
+import { lightIcon } from '../../../shared/lightIcon';
 import { ResultNumber } from './ResultNumber';
+
+const DeleteOutlined = lightIcon(deleteSvg, 'DeleteOutlined');
+const HistoryOutlined = lightIcon(historySvg, 'HistoryOutlined');
 
 export interface Entry {
   expr: string;
@@ -42,59 +46,48 @@ export function History({
 }) {
   const { t } = useTranslation('calculator');
   return (
-    <Card
-      size="small"
-      className="calc-history"
-      title={
-        <>
+    <section className="calc-history" aria-labelledby="calc-history-title">
+      <div className="calc-history-head">
+        <span id="calc-history-title" className="calc-history-title">
           <HistoryOutlined aria-hidden /> {t('history')}
-        </>
-      }
-      extra={
-        <Button
-          size="small"
-          type="text"
-          icon={<DeleteOutlined aria-hidden />}
+        </span>
+        <button
+          type="button"
+          className="button button-small calc-history-clear"
           disabled={entries.length === 0}
           onClick={onClear}
         >
+          <DeleteOutlined aria-hidden />
           {t('clearHistory')}
-        </Button>
-      }
-    >
+        </button>
+      </div>
       {entries.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('historyEmpty')} />
+        <p className="calc-history-empty">{t('historyEmpty')}</p>
       ) : (
         <ol className="calc-history-list" data-testid="calc-history">
           {entries.map((entry, i) => (
             <li key={`${entries.length - i}`}>
-              <Flex vertical align="end">
-                <Button
-                  type="link"
-                  size="small"
-                  className="calc-history-expr"
-                  title={t('editExpression')}
-                  onClick={() => onEdit(entry)}
-                >
-                  {entry.expr}
-                </Button>
-                <Button
-                  type="link"
-                  size="small"
-                  className="calc-history-result"
-                  title={t('reuseResult')}
-                  aria-label={`${t('labelled', { label: t('reuseResult') })}${entry.reuse}`}
-                  onClick={() => onReuse(entry)}
-                >
-                  <Typography.Text strong>
-                    = <ResultNumber mantissa={entry.mantissa} exponent={entry.exponent} />
-                  </Typography.Text>
-                </Button>
-              </Flex>
+              <button
+                type="button"
+                className="calc-history-expr"
+                title={t('editExpression')}
+                onClick={() => onEdit(entry)}
+              >
+                {entry.expr}
+              </button>
+              <button
+                type="button"
+                className="calc-history-result"
+                title={t('reuseResult')}
+                aria-label={`${t('labelled', { label: t('reuseResult') })}${entry.reuse}`}
+                onClick={() => onReuse(entry)}
+              >
+                = <ResultNumber mantissa={entry.mantissa} exponent={entry.exponent} />
+              </button>
             </li>
           ))}
         </ol>
       )}
-    </Card>
+    </section>
   );
 }

@@ -3,7 +3,6 @@
  * into the expression or runs an action (clear, delete, ±, =, reuse the last answer).
  * Pressing a key with the mouse keeps the focus (and caret) in the expression field.
  */
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 export type KeyAction = 'clear' | 'delete' | 'sign' | 'equals' | 'ans';
@@ -94,10 +93,12 @@ export function Keypad({
   return (
     <div className={`calc-keys ${className}`}>
       {keys.map((key) => (
-        <Button
+        <button
           key={key.id}
-          className={`calc-key calc-key-${key.kind ?? 'function'}`}
-          type={key.kind === 'equals' ? 'primary' : 'default'}
+          type="button"
+          className={`button calc-key calc-key-${key.kind ?? 'function'}${
+            key.kind === 'equals' ? ' button-primary' : ''
+          }`}
           aria-label={key.name ? t(key.name) : undefined}
           title={key.name ? t(key.name) : undefined}
           data-key={key.id}
@@ -105,7 +106,7 @@ export function Keypad({
           onClick={() => onKey(key)}
         >
           {key.label}
-        </Button>
+        </button>
       ))}
     </div>
   );

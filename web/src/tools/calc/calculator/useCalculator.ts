@@ -3,7 +3,6 @@
  * view state follows it; keys pressed while "=" is being evaluated (in the worker) wait and
  * run afterwards in order, so typing "1/7 Enter 6*7 Enter" quickly works as typed.
  */
-import type { InputRef } from 'antd';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { ToolError, calcEvaluate, toToolError, type Angle, type CalcResult } from '../../../core';
 import { CONTINUES_RESULT, deleteBack, insert, normalize, toggleSign } from './expression';
@@ -40,14 +39,14 @@ export function useCalculator(
   const caret = useRef<number | null>(null);
   const pending = useRef(false);
   const waiting = useRef<KeyCommand[]>([]);
-  const inputRef = useRef<InputRef>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const latest = useRef({ angle, history, setHistory });
   useLayoutEffect(() => {
     latest.current = { angle, history, setHistory };
   });
 
   useLayoutEffect(() => {
-    const input = inputRef.current?.input;
+    const input = inputRef.current;
     if (input && caret.current !== null) {
       input.setSelectionRange(caret.current, caret.current);
       caret.current = null;
@@ -68,7 +67,7 @@ export function useCalculator(
   function selection(): [number, number] {
     const { expr } = model.current;
     if (caret.current !== null) return [caret.current, caret.current];
-    const input = inputRef.current?.input;
+    const input = inputRef.current;
     if (!input || document.activeElement !== input) return [expr.length, expr.length];
     return [input.selectionStart ?? expr.length, input.selectionEnd ?? expr.length];
   }
