@@ -2,19 +2,31 @@
  * The board of a multiple-choice quiz: score, round, lives and streak; the prompt; four
  * options; feedback announced to screen readers; the game-over panel with the best score.
  * Keyboard: Tab and Enter, or the keys 1 to 4 to answer and Enter to go on.
+ *
+ * Plain HTML and our CSS, no antd: the quiz pages set `antd: false` (README, "Tools without antd").
  */
-import {
-  CheckCircleFilled,
-  CloseCircleFilled,
-  HeartFilled,
-  HeartOutlined,
-} from '@ant-design/icons';
-import { Alert, Button, Flex, Result, Tag } from 'antd';
+import heartFilledSvg from '@ant-design/icons-svg/inline-svg/filled/heart.svg?raw';
+import heartSvg from '@ant-design/icons-svg/inline-svg/outlined/heart.svg?raw';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CheckCircleFilled, CloseCircleFilled, InfoCircleFilled } from '../../app/icons';
+import { lightIcon } from '../lightIcon';
 import { useErrorText } from '../useErrorText';
 import type { Quiz } from './useQuiz';
+import '../lightControls.css';
 import './quiz.css';
+
+const HeartFilled = lightIcon(heartFilledSvg, 'HeartFilled');
+const HeartOutlined = lightIcon(heartSvg, 'HeartOutlined');
+
+function ErrorNotice({ text }: { text?: string }) {
+  return (
+    <div className="notice notice-error" role="alert">
+      <CloseCircleFilled className="notice-icon" aria-hidden />
+      <span className="notice-text">{text}</span>
+    </div>
+  );
+}
 
 interface Props {
   /** The tool's i18n namespace; it holds the `quiz.*` strings. */
@@ -66,13 +78,13 @@ export function QuizBoard({ ns, quiz, prompt, label }: Props) {
     return () => document.removeEventListener('keydown', onKey);
   }, [options, answered, choose]);
 
-  if (error && !state) return <Alert type="error" showIcon title={errorText(error)} />;
+  if (error && !state) return <ErrorNotice text={errorText(error)} />;
   if (!state) return null;
   const { config } = state;
 
   return (
-    <Flex vertical gap={16} className="quiz">
-      <Flex wrap gap="8px 20px" className="quiz-status" data-testid="quiz-status">
+    <div className="quiz">
+      <div className="quiz-status" data-testid="quiz-status">
         <span data-testid="quiz-score">{t('quiz.score', { score: state.score })}</span>
         <span data-testid="quiz-round">
           {t('quiz.round', { round: state.round, rounds: config.rounds })}
@@ -89,26 +101,31 @@ export function QuizBoard({ ns, quiz, prompt, label }: Props) {
         </span>
         <span data-testid="quiz-streak">{t('quiz.streak', { streak: state.streak })}</span>
         <span data-testid="quiz-best">{t('quiz.best', { best })}</span>
-      </Flex>
+      </div>
 
-      {error && <Alert type="error" showIcon title={errorText(error)} />}
+      {error && <ErrorNotice text={errorText(error)} />}
 
       {state.over ? (
-        <Result
-          status={newBest ? 'success' : 'info'}
-          title={t('quiz.gameOver')}
-          subTitle={
-            <span data-testid="quiz-final">
-              {t('quiz.final', { score: state.score, correct: state.correct, rounds: state.round })}{' '}
-              {newBest ? t('quiz.newBest') : t('quiz.bestSoFar', { best })}
-            </span>
-          }
-          extra={
-            <Button type="primary" ref={restartRef} onClick={quiz.start}>
-              {t('quiz.restart')}
-            </Button>
-          }
-        />
+        <div className={`quiz-over${newBest ? ' is-best' : ''}`}>
+          {newBest ? (
+            <CheckCircleFilled className="quiz-over-icon" aria-hidden />
+          ) : (
+            <InfoCircleFilled className="quiz-over-icon" aria-hidden />
+          )}
+          <p className="quiz-over-title">{t('quiz.gameOver')}</p>
+          <p className="quiz-over-text" data-testid="quiz-final">
+            {t('quiz.final', { score: state.score, correct: state.correct, rounds: state.round })}{' '}
+            {newBest ? t('quiz.newBest') : t('quiz.bestSoFar', { best })}
+          </p>
+          <button
+            type="button"
+            className="button button-primary quiz-restart"
+            ref={restartRef}
+            onClick={quiz.start}
+          >
+            {t('quiz.restart')}
+          </button>
+        </div>
       ) : (
         question && (
           <>
@@ -120,25 +137,23 @@ export function QuizBoard({ ns, quiz, prompt, label }: Props) {
                 const right = answered && item === outcome.answer;
                 const wrong = answered && item === chosen && !outcome.correct;
                 return (
-                  <Button
+                  <button
                     key={item}
-                    size="large"
-                    className={`quiz-option${right ? ' is-right' : ''}${wrong ? ' is-wrong' : ''}`}
+                    type="button"
+                    className={`button quiz-option${right ? ' is-right' : ''}${wrong ? ' is-wrong' : ''}`}
                     aria-disabled={answered}
                     onClick={() => quiz.choose(item)}
-                    icon={
-                      right ? (
-                        <CheckCircleFilled aria-hidden />
-                      ) : wrong ? (
-                        <CloseCircleFilled aria-hidden />
-                      ) : undefined
-                    }
                   >
-                    <Tag className="quiz-key" aria-hidden>
+                    {right ? (
+                      <CheckCircleFilled aria-hidden />
+                    ) : wrong ? (
+                      <CloseCircleFilled aria-hidden />
+                    ) : null}
+                    <span className="quiz-key" aria-hidden>
                       {i + 1}
-                    </Tag>
+                    </span>
                     <span className="quiz-option-text">{label(item)}</span>
-                  </Button>
+                  </button>
                 );
               })}
             </div>
@@ -161,11 +176,16 @@ export function QuizBoard({ ns, quiz, prompt, label }: Props) {
       </div>
 
       {answered && !state.over && (
-        <Button type="primary" ref={nextRef} onClick={quiz.next} className="quiz-next">
+        <button
+          type="button"
+          className="button button-primary quiz-next"
+          ref={nextRef}
+          onClick={quiz.next}
+        >
           {t('quiz.next')}
-        </Button>
+        </button>
       )}
       <p className="quiz-hint">{t('quiz.keys')}</p>
-    </Flex>
+    </div>
   );
 }

@@ -4,7 +4,6 @@
  * rules are the shared quiz's (Rust core); the question type and the best score of each are
  * remembered.
  */
-import { Flex, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QuizBoard } from '../../../shared/quiz/QuizBoard';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
@@ -48,9 +47,9 @@ function Game({ mode }: { mode: Mode }) {
           </>
         )}
         {quiz.outcome && (
-          <Typography.Text type="secondary" data-testid="currency-reveal">
+          <span className="currency-reveal" data-testid="currency-reveal">
             {t('reveal', { code: iso, symbol, name: name(i), region: region(i) })}
-          </Typography.Text>
+          </span>
         )}
       </>
     );
@@ -65,18 +64,26 @@ export default function CurrencyGuessingTool() {
   const { t } = useTranslation(NS);
   const [mode, setMode] = usePersistentState<Mode>(`${NS}:mode`, 'currency', isOneOf(MODES));
   return (
-    <Flex vertical gap={16}>
-      <Flex wrap gap={8} align="center">
+    <div className="currency-tool">
+      <div className="currency-mode">
         <span id="currency-mode-label">{t('mode')}</span>
-        <Radio.Group
-          aria-labelledby="currency-mode-label"
-          value={mode}
-          onChange={(e) => setMode(e.target.value as Mode)}
-          options={MODES.map((m) => ({ value: m, label: t(`modes.${m}`) }))}
-        />
-      </Flex>
+        <div className="light-radios" role="radiogroup" aria-labelledby="currency-mode-label">
+          {MODES.map((m) => (
+            <label key={m} className="light-radio">
+              <input
+                type="radio"
+                name="currency-mode"
+                value={m}
+                checked={mode === m}
+                onChange={() => setMode(m)}
+              />
+              {t(`modes.${m}`)}
+            </label>
+          ))}
+        </div>
+      </div>
       {/* A new game (and its own best score) for each question type. */}
       <Game key={mode} mode={mode} />
-    </Flex>
+    </div>
   );
 }

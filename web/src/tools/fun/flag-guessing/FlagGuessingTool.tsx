@@ -3,13 +3,16 @@
  * core). The flags come from our origin (/flags/, from npm flag-icons); all of them are
  * fetched when the first game starts, so the service worker has them for offline games.
  */
-import { Alert } from 'antd';
+import warningSvg from '@ant-design/icons-svg/inline-svg/filled/exclamation-circle.svg?raw';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lightIcon } from '../../../shared/lightIcon';
 import { QuizBoard } from '../../../shared/quiz/QuizBoard';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { COUNTRIES, flagUrl } from './countries';
 import './flag-guessing.css';
+
+const ExclamationCircleFilled = lightIcon(warningSvg, 'ExclamationCircleFilled');
 
 const NS = 'flag-guessing';
 const CONFIG = { pool: COUNTRIES.length, choices: 4, rounds: 20, lives: 3 };
@@ -30,7 +33,10 @@ function Flag({ code }: { code: (typeof COUNTRIES)[number] }) {
   // The board gives each flag its own key, so this starts afresh with every question.
   const [failed, setFailed] = useState(false);
   return failed ? (
-    <Alert type="warning" showIcon title={t('flagFailed')} />
+    <div className="notice notice-warning" role="alert">
+      <ExclamationCircleFilled className="notice-icon" aria-hidden />
+      <span className="notice-text">{t('flagFailed')}</span>
+    </div>
   ) : (
     <img
       className="flag-image"
