@@ -42,10 +42,39 @@ test.describe('in English', () => {
       'wo3-men-qu4-yin2-hang2-qu3-qian2-ta1-zhang3-da4-le',
     );
 
-    // The options are remembered across a reload.
-    await page.reload();
+    // The options are remembered: opened again without a link's parameters, they are back.
+    await page.goto('/ChineseToPinyin');
     await page.getByRole('textbox', { name: 'Chinese text' }).fill('重庆');
     await expect(page.getByRole('textbox', { name: 'Pinyin' })).toHaveValue('chong2-qing4');
+  });
+
+  test('a link opens the tool with its text and options; changes go back into it', async ({
+    page,
+  }) => {
+    await page.goto(
+      '/ChineseToPinyin#text=%E9%93%B6%E8%A1%8C&style=numbers&separator=hyphen&view=annotated',
+    );
+    await expect(page.getByRole('radio', { name: 'Pinyin above characters' })).toBeChecked();
+    await expect(page.getByTestId('pinyin-ruby').locator('rt')).toHaveText(
+      ['yin2', 'hang2'],
+      LEXICON,
+    );
+    await page.getByRole('radio', { name: 'Text' }).check();
+    const output = page.getByRole('textbox', { name: 'Pinyin' });
+    await expect(output).toHaveValue('yin2-hang2');
+    await page.getByRole('textbox', { name: 'Chinese text' }).fill('重庆');
+    await page.getByRole('checkbox', { name: 'Capitalise' }).check();
+    await expect(page).toHaveURL(/[#&]text=%E9%87%8D%E5%BA%86(&|$)/);
+    await expect(page).toHaveURL(/[#&]capitalize=true(&|$)/);
+    await page.reload();
+    await expect(output).toHaveValue('Chong2-Qing4', LEXICON);
+
+    // The link's style was not saved as the visitor's own choice; what they changed was.
+    await page.goto('/ChineseToPinyin');
+    await expect(page.getByLabel('Style', { exact: true })).toHaveValue('marks');
+    await expect(page.getByRole('checkbox', { name: 'Capitalise' })).toBeChecked();
+    await expect(page).toHaveURL(/[#&]capitalize=true(&|$)/);
+    expect(page.url()).not.toContain('style=');
   });
 
   test('sandhi, capitals, all readings and the annotated view', async ({ page }) => {

@@ -27,6 +27,8 @@ import { MIME, downloadFile } from '../../../shared/download';
 import { formatCount } from '../../../shared/formatCount';
 import { preview } from '../../../shared/preview';
 import { useErrorText } from '../../../shared/useErrorText';
+import { isString } from '../../../shared/usePersistentState';
+import { useUrlState } from '../../../shared/useUrlState';
 import { PinyinOptionsForm } from './PinyinOptionsForm';
 import { RubyView } from './RubyView';
 import { VIEWS, usePinyinOptions } from './usePinyinOptions';
@@ -49,7 +51,8 @@ export default function ChineseToPinyinTool() {
   const errorText = useErrorText(NS);
   const settings = usePinyinOptions();
   const { options, view, setView } = settings;
-  const [text, setText] = useState('');
+  // A short text is in the URL too (`#text=银行`), a long one stays in the page only.
+  const [text, setText] = useUrlState('text', useState(''), isString);
   const [converted, setOutput] = useState('');
   const [annotated, setAnnotated] = useState<Annotated | null>(null);
   const [busy, setBusy] = useState(false);
