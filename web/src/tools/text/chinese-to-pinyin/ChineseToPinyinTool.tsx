@@ -2,11 +2,16 @@
  * Chinese to pinyin. Converts as the user types (debounced), in the worker, where the
  * word-aware converter and its lexicon live; a long text can be cancelled. Two views: plain
  * text (copy, download) and annotated (pinyin above each character, capped for long texts).
+ *
+ * Drawn with plain HTML controls and our own CSS (`antd: false` in meta.ts): on a phone, antd's
+ * code, stylesheet and provider were most of this page's blocking time.
  */
-import { ClearOutlined, DownloadOutlined, ExperimentOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Input, Segmented, Space, Spin, Typography } from 'antd';
+import clearSvg from '@ant-design/icons-svg/inline-svg/outlined/clear.svg?raw';
+import downloadSvg from '@ant-design/icons-svg/inline-svg/outlined/download.svg?raw';
+import experimentSvg from '@ant-design/icons-svg/inline-svg/outlined/experiment.svg?raw';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CloseCircleFilled } from '../../../app/icons';
 import {
   MAX_TEXT_LENGTH,
   ToolError,
@@ -15,16 +20,25 @@ import {
   toToolError,
   type Annotated,
 } from '../../../core';
-import { CopyButton } from '../../../shared/CopyButton';
+import { LightCopyButton } from '../../../shared/LightCopyButton';
+import { LightLongTextInput } from '../../../shared/LightLongTextInput';
+import { lightIcon } from '../../../shared/lightIcon';
 import { MIME, downloadFile } from '../../../shared/download';
-import { LongTextInput } from '../../../shared/LongTextInput';
+import { formatCount } from '../../../shared/formatCount';
 import { preview } from '../../../shared/preview';
 import { useErrorText } from '../../../shared/useErrorText';
+import { isString } from '../../../shared/usePersistentState';
+import { useUrlState } from '../../../shared/useUrlState';
 import { PinyinOptionsForm } from './PinyinOptionsForm';
 import { RubyView } from './RubyView';
-import { VIEWS, usePinyinOptions, type View } from './usePinyinOptions';
+import { VIEWS, usePinyinOptions } from './usePinyinOptions';
+import '../../../shared/lightControls.css';
 import './pinyin.css';
-import { formatCount } from '../../../shared/formatCount';
+
+// Not svgIcon's `es/asn` shapes, which the antd tools' shared chunk holds (see lightIcon.tsx).
+const ClearOutlined = lightIcon(clearSvg, 'ClearOutlined');
+const DownloadOutlined = lightIcon(downloadSvg, 'DownloadOutlined');
+const ExperimentOutlined = lightIcon(experimentSvg, 'ExperimentOutlined');
 
 const NS = 'chinese-to-pinyin';
 /** Characters shown in the annotated view; the text view always has everything. */
@@ -37,7 +51,8 @@ export default function ChineseToPinyinTool() {
   const errorText = useErrorText(NS);
   const settings = usePinyinOptions();
   const { options, view, setView } = settings;
-  const [text, setText] = useState('');
+  // A short text is in the URL too (`#text=银行`), a long one stays in the page only.
+  const [text, setText] = useUrlState('text', useState(''), isString);
   const [converted, setOutput] = useState('');
   const [annotated, setAnnotated] = useState<Annotated | null>(null);
   const [busy, setBusy] = useState(false);
@@ -109,69 +124,98 @@ export default function ChineseToPinyinTool() {
   // What is shown follows the input at once when it is cleared.
   const output = text.length > 0 ? converted : '';
   return (
-    <Flex vertical gap={16}>
-      <LongTextInput
+    <div className="pinyin-tool">
+      <LightLongTextInput
+        id="pinyin-input"
         value={text}
         onChange={edit}
         label={t('inputLabel')}
+        hideLabel
         placeholder={t('placeholder')}
         rows={6}
         longNotice={t('longText', { count: formatCount(text.length, i18n.language) })}
       />
-      <Space wrap>
-        <Button icon={<ExperimentOutlined aria-hidden />} onClick={() => edit(t('example'))}>
+      <div className="light-actions">
+        <button type="button" className="button" onClick={() => edit(t('example'))}>
+          <ExperimentOutlined aria-hidden />
           {t('tryExample')}
-        </Button>
-        <Button
-          icon={<ClearOutlined aria-hidden />}
+        </button>
+        <button
+          type="button"
+          className="button"
           onClick={() => edit('')}
           disabled={text.length === 0}
         >
+          <ClearOutlined aria-hidden />
           {t('common:actions.clear')}
-        </Button>
-      </Space>
+        </button>
+      </div>
       <PinyinOptionsForm settings={settings} />
-      {error && <Alert type="error" showIcon title={errorText(error)} />}
-      <Flex wrap gap={12} align="center" justify="space-between">
-        <Segmented<View>
-          aria-label={t('viewLabel')}
-          value={view}
-          onChange={setView}
-          options={VIEWS.map((value) => ({ value, label: t(`views.${value}`) }))}
-        />
-        <Space wrap>
+      {error && (
+        <div className="notice notice-error" role="alert">
+          <CloseCircleFilled className="notice-icon" aria-hidden />
+          <span className="notice-text">{errorText(error)}</span>
+        </div>
+      )}
+      <div className="pinyin-bar">
+        <fieldset className="light-segmented">
+          <legend className="visually-hidden">{t('viewLabel')}</legend>
+          {VIEWS.map((value) => (
+            <label key={value} className="light-segment">
+              <input
+                type="radio"
+                name="pinyin-view"
+                value={value}
+                checked={view === value}
+                onChange={() => setView(value)}
+              />
+              {t(`views.${value}`)}
+            </label>
+          ))}
+        </fieldset>
+        <div className="light-actions">
           {busy && (
             <>
-              <Spin size="small" />
-              <Typography.Text>{t('common:actions.working')}</Typography.Text>
+              <span className="spinner pinyin-spinner" aria-hidden />
+              <span>{t('common:actions.working')}</span>
               {text.length > LARGE && (
-                <Button onClick={cancel}>{t('common:actions.cancel')}</Button>
+                <button type="button" className="button" onClick={cancel}>
+                  {t('common:actions.cancel')}
+                </button>
               )}
             </>
           )}
-          <CopyButton text={output} label={t('copy')} />
-          <Button
-            icon={<DownloadOutlined aria-hidden />}
+          <LightCopyButton text={output} label={t('copy')} />
+          <button
+            type="button"
+            className="button"
             disabled={output.length === 0}
             onClick={() => downloadFile(output, t('fileName'), MIME.text)}
           >
+            <DownloadOutlined aria-hidden />
             {t('download')}
-          </Button>
-        </Space>
-      </Flex>
+          </button>
+        </div>
+      </div>
       {view === 'text' ? (
-        <Input.TextArea
-          aria-label={t('outputLabel')}
-          value={preview(output)}
-          readOnly
-          rows={8}
-          spellCheck={false}
-        />
+        <div>
+          <label htmlFor="pinyin-output" className="visually-hidden">
+            {t('outputLabel')}
+          </label>
+          <textarea
+            id="pinyin-output"
+            className="light-textarea"
+            value={preview(output)}
+            readOnly
+            rows={8}
+            spellCheck={false}
+          />
+        </div>
       ) : annotated && text.length > 0 ? (
         <RubyView annotated={annotated} max={MAX_ANNOTATED} />
       ) : (
-        <Typography.Text type="secondary">{t('annotatedEmpty')}</Typography.Text>
+        <p className="pinyin-empty">{t('annotatedEmpty')}</p>
       )}
-    </Flex>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
-/** The options of the pinyin tool: output style, separator and switches. */
-import { Checkbox, Flex, Input, Select, Space } from 'antd';
+/** The options of the pinyin tool: output style, separator and switches (native controls). */
 import { useTranslation } from 'react-i18next';
-import { SEPARATORS, STYLES, type PinyinSettings } from './usePinyinOptions';
+import { SEPARATORS, STYLES, type PinyinSettings, type SeparatorChoice } from './usePinyinOptions';
+import type { PinyinStyle } from '../../../core';
 
 const NS = 'chinese-to-pinyin';
 
@@ -17,47 +17,64 @@ export function PinyinOptionsForm({ settings }: { settings: PinyinSettings }) {
     ['heteronyms', o.heteronyms, s.setHeteronyms, false],
   ] as const;
   return (
-    <Flex wrap gap={16} align="center" role="group" aria-label={t('optionsLabel')}>
-      <Space>
+    <fieldset className="pinyin-options">
+      <legend className="visually-hidden">{t('optionsLabel')}</legend>
+      <span className="pinyin-option">
         <label htmlFor="pinyin-style">{t('style')}</label>
-        <Select
+        <select
           id="pinyin-style"
-          aria-label={t('style')}
+          className="light-select pinyin-style"
           value={o.style}
-          onChange={s.setStyle}
-          style={{ minWidth: 150 }}
-          options={STYLES.map((value) => ({ value, label: t(`styles.${value}`) }))}
-        />
-      </Space>
-      <Space>
-        <label htmlFor="pinyin-separator">{t('separator')}</label>
-        <Select
-          id="pinyin-separator"
-          aria-label={t('separator')}
-          value={s.separator}
-          onChange={s.setSeparator}
-          style={{ minWidth: 130 }}
-          options={SEPARATORS.map((value) => ({ value, label: t(`separators.${value}`) }))}
-        />
-        {s.separator === 'custom' && (
-          <Input
-            aria-label={t('customSeparator')}
-            value={s.custom}
-            onChange={(e) => s.setCustom(e.target.value)}
-            style={{ width: 90 }}
-          />
-        )}
-      </Space>
-      {switches.map(([key, value, set, disabled]) => (
-        <Checkbox
-          key={key}
-          checked={value}
-          disabled={disabled}
-          onChange={(e) => set(e.target.checked)}
+          onChange={(e) => s.setStyle(e.target.value as PinyinStyle)}
         >
+          {STYLES.map((value) => (
+            <option key={value} value={value}>
+              {t(`styles.${value}`)}
+            </option>
+          ))}
+        </select>
+      </span>
+      <span className="pinyin-option">
+        <label htmlFor="pinyin-separator">{t('separator')}</label>
+        <select
+          id="pinyin-separator"
+          className="light-select pinyin-separator"
+          value={s.separator}
+          onChange={(e) => s.setSeparator(e.target.value as SeparatorChoice)}
+        >
+          {SEPARATORS.map((value) => (
+            <option key={value} value={value}>
+              {t(`separators.${value}`)}
+            </option>
+          ))}
+        </select>
+        {s.separator === 'custom' && (
+          <>
+            <label htmlFor="pinyin-custom" className="visually-hidden">
+              {t('customSeparator')}
+            </label>
+            <input
+              id="pinyin-custom"
+              className="text-input light-input pinyin-custom"
+              autoComplete="off"
+              spellCheck={false}
+              value={s.custom}
+              onChange={(e) => s.setCustom(e.target.value)}
+            />
+          </>
+        )}
+      </span>
+      {switches.map(([key, value, set, disabled]) => (
+        <label key={key} className="light-check">
+          <input
+            type="checkbox"
+            checked={value}
+            disabled={disabled}
+            onChange={(e) => set(e.target.checked)}
+          />
           {t(`switches.${key}`)}
-        </Checkbox>
+        </label>
       ))}
-    </Flex>
+    </fieldset>
   );
 }

@@ -1,5 +1,4 @@
 /** The annotated view: each Chinese character with its pinyin above it (HTML ruby). */
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Annotated } from '../../../core';
 import { formatCount } from '../../../shared/formatCount';
@@ -9,9 +8,9 @@ export function RubyView({ annotated, max }: { annotated: Annotated; max: number
   return (
     <div>
       {annotated.truncated && (
-        <Typography.Paragraph type="secondary" className="pinyin-note">
+        <p className="pinyin-note">
           {t('annotatedTruncated', { max: formatCount(max, i18n.language) })}
-        </Typography.Paragraph>
+        </p>
       )}
       <div className="pinyin-ruby" lang="zh-CN" data-testid="pinyin-ruby">
         {annotated.items.map((item, i) =>

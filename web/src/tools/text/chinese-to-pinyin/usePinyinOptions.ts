@@ -1,4 +1,4 @@
-/** The pinyin tool's options, remembered in localStorage. */
+/** The pinyin tool's options, remembered in localStorage and kept in the URL. */
 import type { PinyinOptions, PinyinStyle } from '../../../core';
 import {
   isBoolean,
@@ -6,6 +6,7 @@ import {
   isString,
   usePersistentState,
 } from '../../../shared/usePersistentState';
+import { useUrlState } from '../../../shared/useUrlState';
 
 const NS = 'chinese-to-pinyin';
 export const STYLES: PinyinStyle[] = ['marks', 'numbers', 'plain', 'initials', 'firstLetters'];
@@ -21,24 +22,41 @@ const SEPARATOR_TEXT: Record<Exclude<SeparatorChoice, 'custom'>, string> = {
   apostrophe: "'",
 };
 
+/**
+ * Each option is remembered and also kept in the URL (`#style=numbers&separator=hyphen`), so a
+ * link reopens the tool as it was left; a remembered choice other than the default is put into
+ * the URL when the page opens (see useUrlState).
+ */
 export function usePinyinOptions() {
-  const [style, setStyle] = usePersistentState<PinyinStyle>(
-    `${NS}:style`,
-    'marks',
+  const [style, setStyle] = useUrlState(
+    'style',
+    usePersistentState<PinyinStyle>(`${NS}:style`, 'marks', isOneOf(STYLES)),
     isOneOf(STYLES),
+    'marks',
   );
-  const [separator, setSeparator] = usePersistentState<SeparatorChoice>(
-    `${NS}:separator`,
-    'space',
+  const [separator, setSeparator] = useUrlState(
+    'separator',
+    usePersistentState<SeparatorChoice>(`${NS}:separator`, 'space', isOneOf(SEPARATORS)),
     isOneOf(SEPARATORS),
+    'space',
   );
-  const [custom, setCustom] = usePersistentState(`${NS}:customSeparator`, '/', isString);
-  const [v, setV] = usePersistentState(`${NS}:v`, false, isBoolean);
-  const [keepOther, setKeepOther] = usePersistentState(`${NS}:keepOther`, true, isBoolean);
-  const [capitalize, setCapitalize] = usePersistentState(`${NS}:capitalize`, false, isBoolean);
-  const [sandhi, setSandhi] = usePersistentState(`${NS}:sandhi`, false, isBoolean);
-  const [heteronyms, setHeteronyms] = usePersistentState(`${NS}:heteronyms`, false, isBoolean);
-  const [view, setView] = usePersistentState<View>(`${NS}:view`, 'text', isOneOf(VIEWS));
+  const [custom, setCustom] = useUrlState(
+    'custom',
+    usePersistentState(`${NS}:customSeparator`, '/', isString),
+    isString,
+    '/',
+  );
+  const [v, setV] = useSwitch('v', false);
+  const [keepOther, setKeepOther] = useSwitch('keepOther', true);
+  const [capitalize, setCapitalize] = useSwitch('capitalize', false);
+  const [sandhi, setSandhi] = useSwitch('sandhi', false);
+  const [heteronyms, setHeteronyms] = useSwitch('heteronyms', false);
+  const [view, setView] = useUrlState(
+    'view',
+    usePersistentState<View>(`${NS}:view`, 'text', isOneOf(VIEWS)),
+    isOneOf(VIEWS),
+    'text',
+  );
 
   const options: PinyinOptions = {
     style,
@@ -64,6 +82,16 @@ export function usePinyinOptions() {
     setSandhi,
     setHeteronyms,
   };
+}
+
+/** A remembered on/off option, also in the URL under its own name. */
+function useSwitch(name: string, fallback: boolean) {
+  return useUrlState(
+    name,
+    usePersistentState(`${NS}:${name}`, fallback, isBoolean),
+    isBoolean,
+    fallback,
+  );
 }
 
 export type PinyinSettings = ReturnType<typeof usePinyinOptions>;
