@@ -86,7 +86,10 @@ export function LogoPicker({ logo, onLogo }: Props) {
               e.preventDefault();
               setDragging(true);
             }}
-            onDragLeave={() => setDragging(false)}
+            onDragLeave={(e) => {
+              // Leaving for the zone's own icon or text is not leaving the zone.
+              if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setDragging(false);
+            }}
             onDrop={(e) => {
               e.preventDefault();
               setDragging(false);
