@@ -4,14 +4,17 @@
  * UTF-8 text, a Wi-Fi network or a contact card; barcodes get their check digits computed or
  * checked and a clear message when the content does not fit the symbology. Options are
  * remembered; the content is not (it may hold a Wi-Fi password).
+ *
+ * Drawn with plain HTML controls and our own CSS (`antd: false` in meta.ts), like the UUID
+ * generator: on a phone, antd's shared chunk, stylesheet and provider were most of the load.
  */
-import { Form, Input, Segmented, Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToolError, type CodeRequest, type ContactOptions, type WifiOptions } from '../../../core';
 import { isOneOf, usePersistentState } from '../../../shared/usePersistentState';
 import { CodeOptions } from './CodeOptions';
 import { CodePreview } from './CodePreview';
+import { fieldOf, invalidProps } from './fields';
 import type { Logo } from './logo';
 import {
   BARCODES,
@@ -29,6 +32,7 @@ import {
 import { QrContent } from './QrContent';
 import { useCodeImage } from './useCodeImage';
 import { usePayload } from './usePayload';
+import '../../../shared/lightControls.css';
 import './code-converter.css';
 
 const EMPTY_CONTACT: ContactOptions = {
@@ -102,16 +106,29 @@ export default function CodeConverterTool() {
     if (!edited) setBarcodeText(SAMPLES[next]);
   }
 
+  // The field a generation error is about: it says it is invalid and is described by the message.
+  const invalidField = error ? fieldOf(error.code, kind === 'qr' ? qrMode : 'barcode') : null;
+
   return (
     <div className="code-converter">
-      <Form layout="vertical" className="code-content" onFinish={() => undefined}>
-        <Form.Item label={t('kind')}>
-          <Segmented
-            value={kind}
-            onChange={(value) => setKind(value as Kind)}
-            options={KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))}
-          />
-        </Form.Item>
+      <form className="code-content" noValidate onSubmit={(e) => e.preventDefault()}>
+        <fieldset className="light-field">
+          <legend className="light-label">{t('kind')}</legend>
+          <div className="light-choices">
+            {KINDS.map((k) => (
+              <label key={k} className="light-choice">
+                <input
+                  type="radio"
+                  name="code-kind"
+                  value={k}
+                  checked={kind === k}
+                  onChange={() => setKind(k)}
+                />
+                {t(`kinds.${k}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
         {kind === 'qr' ? (
           <QrContent
             mode={qrMode}
@@ -123,25 +140,34 @@ export default function CodeConverterTool() {
             contact={contact}
             onContact={setContact}
             ecLevel={ecLevel}
+            invalidField={invalidField}
           />
         ) : (
           <>
-            <Form.Item label={t('symbology')} htmlFor="code-symbology">
-              <Select
+            <div className="light-field">
+              <label className="light-label" htmlFor="code-symbology">
+                {t('symbology')}
+              </label>
+              <select
                 id="code-symbology"
+                className="light-select code-symbology"
                 value={symbology}
-                onChange={chooseSymbology}
-                options={BARCODES.map((s) => ({ value: s, label: t(`symbologies.${s}.label`) }))}
-                style={{ maxWidth: 240 }}
-              />
-            </Form.Item>
-            <Form.Item
-              label={t('barcodeContent')}
-              htmlFor="code-barcode-text"
-              extra={t(`symbologies.${symbology}.hint`)}
-            >
-              <Input
+                onChange={(e) => chooseSymbology(e.target.value as LinearSymbology)}
+              >
+                {BARCODES.map((s) => (
+                  <option key={s} value={s}>
+                    {t(`symbologies.${s}.label`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="light-field">
+              <label className="light-label" htmlFor="code-barcode-text">
+                {t('barcodeContent')}
+              </label>
+              <input
                 id="code-barcode-text"
+                className="text-input light-input"
                 value={barcodeText}
                 onChange={(e) => {
                   setEdited(true);
@@ -149,15 +175,26 @@ export default function CodeConverterTool() {
                 }}
                 spellCheck={false}
                 autoComplete="off"
+                {...invalidProps(invalidField === 'code-barcode-text', 'code-barcode-hint')}
               />
-            </Form.Item>
+              <p id="code-barcode-hint" className="light-help">
+                {t(`symbologies.${symbology}.hint`)}
+              </p>
+            </div>
           </>
         )}
-      </Form>
-      <Form layout="vertical" className="code-options" onFinish={() => undefined}>
-        <Typography.Title level={5}>{t('options.title')}</Typography.Title>
-        <CodeOptions kind={kind} style={style} onStyle={setStyle} logo={logo} onLogo={setLogo} />
-      </Form>
+      </form>
+      <form className="code-options" noValidate onSubmit={(e) => e.preventDefault()}>
+        <h2 className="code-options-title">{t('options.title')}</h2>
+        <CodeOptions
+          kind={kind}
+          style={style}
+          onStyle={setStyle}
+          logo={logo}
+          onLogo={setLogo}
+          invalidField={invalidField}
+        />
+      </form>
       <CodePreview
         image={state.image}
         request={state.request}

@@ -1,7 +1,7 @@
 /** Look of the code: QR error correction, size and margin; bar width and height; colours. */
-import { Checkbox, ColorPicker, Flex, Form, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { QrEcLevel } from '../../../core';
+import { ColorField, NumberField } from './fields';
 import type { Logo } from './logo';
 import { LogoPicker } from './LogoPicker';
 import { EC_LEVELS, LIMITS, NS, type CodeStyle, type Kind } from './options';
@@ -12,51 +12,54 @@ interface Props {
   onStyle: (style: CodeStyle) => void;
   logo: Logo | null;
   onLogo: (logo: Logo | null) => void;
+  /** The field a generation error is about (fields.tsx, fieldOf). */
+  invalidField: string | null;
 }
 
-export function CodeOptions({ kind, style, onStyle, logo, onLogo }: Props) {
+export function CodeOptions({ kind, style, onStyle, logo, onLogo, invalidField }: Props) {
   const { t } = useTranslation(NS);
   const set = <K extends keyof CodeStyle>(key: K, value: CodeStyle[K]) =>
     onStyle({ ...style, [key]: value });
   const number = (key: 'size' | 'margin' | 'moduleWidth' | 'barHeight', unit: string) => (
-    <Form.Item label={t(`options.${key}`)} htmlFor={`code-${key}`}>
-      <InputNumber
-        id={`code-${key}`}
-        min={LIMITS[key][0]}
-        max={LIMITS[key][1]}
-        precision={0}
-        value={style[key]}
-        // An emptied field keeps the last value rather than generating nothing.
-        onChange={(value) => value !== null && set(key, value)}
-        suffix={unit}
-        style={{ width: 140 }}
-      />
-    </Form.Item>
+    <NumberField
+      id={`code-${key}`}
+      label={t(`options.${key}`)}
+      unit={unit}
+      value={style[key]}
+      limits={LIMITS[key]}
+      onValue={(value) => set(key, value)}
+      invalid={invalidField === `code-${key}`}
+    />
   );
   return (
-    <Flex wrap gap="0 24px" align="flex-start">
+    <div className="code-option-fields">
       {kind === 'qr' ? (
         <>
-          <Form.Item
-            label={t('options.ecLevel')}
-            htmlFor="code-ec-level"
-            // A logo hides part of the code: level H is needed, the user's own level waits.
-            extra={
-              logo && (
-                <span data-testid="ec-forced">{t('logo.ecForced', { level: style.ecLevel })}</span>
-              )
-            }
-            style={{ maxWidth: 320 }}
-          >
-            <Select
+          <div className="light-field code-ec">
+            <label className="light-label" htmlFor="code-ec-level">
+              {t('options.ecLevel')}
+            </label>
+            <select
               id="code-ec-level"
+              className="light-select code-ec-select"
               value={logo ? 'H' : style.ecLevel}
               disabled={logo !== null}
-              onChange={(value: QrEcLevel) => set('ecLevel', value)}
-              options={EC_LEVELS.map((l) => ({ value: l, label: t(`ecLevels.${l}`) }))}
-              style={{ width: 220 }}
-            />
-          </Form.Item>
+              onChange={(e) => set('ecLevel', e.target.value as QrEcLevel)}
+              aria-describedby={logo ? 'code-ec-forced' : undefined}
+            >
+              {EC_LEVELS.map((l) => (
+                <option key={l} value={l}>
+                  {t(`ecLevels.${l}`)}
+                </option>
+              ))}
+            </select>
+            {/* A logo hides part of the code: level H is needed, the user's own level waits. */}
+            {logo && (
+              <p id="code-ec-forced" className="light-help" data-testid="ec-forced">
+                {t('logo.ecForced', { level: style.ecLevel })}
+              </p>
+            )}
+          </div>
           {number('size', t('options.px'))}
           {number('margin', t('options.modules'))}
           <LogoPicker logo={logo} onLogo={onLogo} />
@@ -65,25 +68,28 @@ export function CodeOptions({ kind, style, onStyle, logo, onLogo }: Props) {
         <>
           {number('moduleWidth', t('options.px'))}
           {number('barHeight', t('options.px'))}
-          <Form.Item label={t('options.text')}>
-            <Checkbox checked={style.showText} onChange={(e) => set('showText', e.target.checked)}>
+          <fieldset className="light-field">
+            <legend className="light-label">{t('options.text')}</legend>
+            <label className="light-check">
+              <input
+                type="checkbox"
+                checked={style.showText}
+                onChange={(e) => set('showText', e.target.checked)}
+              />
               {t('options.showText')}
-            </Checkbox>
-          </Form.Item>
+            </label>
+          </fieldset>
         </>
       )}
       {(['foreground', 'background'] as const).map((key) => (
-        <Form.Item key={key} label={t(`options.${key}`)}>
-          <ColorPicker
-            value={style[key]}
-            disabledAlpha
-            showText
-            format="hex"
-            aria-label={t(`options.${key}`)}
-            onChange={(color) => set(key, color.toHexString().toUpperCase())}
-          />
-        </Form.Item>
+        <ColorField
+          key={key}
+          id={`code-${key}`}
+          label={t(`options.${key}`)}
+          value={style[key]}
+          onValue={(value) => set(key, value)}
+        />
       ))}
-    </Flex>
+    </div>
   );
 }

@@ -1,15 +1,21 @@
 /** The generated code, what it holds, advice about it, and the PNG / SVG downloads. */
-import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Flex, Space, Spin, Typography } from 'antd';
+import downloadSvg from '@ant-design/icons-svg/inline-svg/outlined/download.svg?raw';
+import warningSvg from '@ant-design/icons-svg/inline-svg/filled/exclamation-circle.svg?raw';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToolError, codePng, toToolError, type CodeImage, type CodeRequest } from '../../../core';
+import { CloseCircleFilled } from '../../../app/icons';
 import { downloadFile } from '../../../shared/download';
+import { formatCount } from '../../../shared/formatCount';
+import { lightIcon } from '../../../shared/lightIcon';
 import { useErrorText } from '../../../shared/useErrorText';
+import { ERROR_TEXT_ID } from './fields';
 import { logoPlacement, svgWithLogo, type Logo } from './logo';
 import { pngWithLogo } from './logoImage';
 import { NS } from './options';
-import { formatCount } from '../../../shared/formatCount';
+
+const DownloadOutlined = lightIcon(downloadSvg, 'DownloadOutlined');
+const ExclamationCircleFilled = lightIcon(warningSvg, 'ExclamationCircleFilled');
 
 interface Props {
   image: CodeImage | null;
@@ -31,8 +37,9 @@ export function CodePreview(props: Props) {
   const { image, request, made, logo, error, busy, fileName, label } = props;
   const { t, i18n } = useTranslation(NS);
   const errorText = useErrorText(NS);
-  const { message } = App.useApp();
   const [saving, setSaving] = useState(false);
+  // A failed PNG download, said under the buttons until the next try.
+  const [saveError, setSaveError] = useState<ToolError | null>(null);
   const placement =
     image?.qrVersion != null && made && logo
       ? logoPlacement(made.size, made.margin, image.qrVersion, logo)
@@ -52,8 +59,9 @@ export function CodePreview(props: Props) {
   );
 
   async function downloadPng() {
-    if (!request) return;
+    if (!request || saving) return;
     setSaving(true);
+    setSaveError(null);
     try {
       const bytes = await codePng(request);
       const file =
@@ -62,7 +70,7 @@ export function CodePreview(props: Props) {
           : (bytes as Uint8Array<ArrayBuffer>);
       downloadFile(file, `${fileName}.png`, 'image/png');
     } catch (e) {
-      void message.error(errorText(toToolError(e)));
+      setSaveError(toToolError(e));
     } finally {
       setSaving(false);
     }
@@ -71,15 +79,15 @@ export function CodePreview(props: Props) {
   const scale = image ? Math.min(1, PREVIEW_MAX / Math.max(image.width, image.height)) : 1;
   const n = (v: number) => formatCount(v, i18n.language);
   return (
-    <Flex
-      vertical
-      gap={12}
-      className="code-preview"
-      aria-live="polite"
-      aria-busy={busy}
-      data-busy={busy}
-    >
-      {error && <Alert type="error" showIcon title={errorText(error)} data-testid="code-error" />}
+    <div className="code-preview" aria-live="polite" aria-busy={busy} data-busy={busy}>
+      {error && (
+        <div className="notice notice-error" role="alert" data-testid="code-error">
+          <CloseCircleFilled className="notice-icon" aria-hidden />
+          <span className="notice-text" id={ERROR_TEXT_ID}>
+            {errorText(error)}
+          </span>
+        </div>
+      )}
       {/* Until the first image arrives, its square keeps the place, so the options below do not
           jump down on a phone (the layout shift Lighthouse measured there). */}
       {!image && !error && (
@@ -90,18 +98,22 @@ export function CodePreview(props: Props) {
       {image && src && svg && (
         <>
           <div className="code-preview-frame">
-            <Spin spinning={busy} delay={300}>
-              <img
-                src={src}
-                alt={label}
-                width={Math.round(image.width * scale)}
-                height={Math.round(image.height * scale)}
-                data-testid="code-image"
-                data-logo={placement !== null}
-              />
-            </Spin>
+            <img
+              src={src}
+              alt={label}
+              width={Math.round(image.width * scale)}
+              height={Math.round(image.height * scale)}
+              data-testid="code-image"
+              data-logo={placement !== null}
+            />
+            {/* Shown only when drawing takes a while (CSS delay), so quick updates do not flash. */}
+            {busy && (
+              <span className="code-preview-busy" aria-hidden>
+                <span className="spinner" />
+              </span>
+            )}
           </div>
-          <Typography.Text type="secondary" data-testid="code-info">
+          <p className="code-preview-info" data-testid="code-info">
             {image.qrVersion !== null
               ? t('preview.qrInfo', {
                   version: image.qrVersion,
@@ -110,36 +122,53 @@ export function CodePreview(props: Props) {
                   height: n(image.height),
                 })
               : t('preview.barcodeInfo', { width: n(image.width), height: n(image.height) })}
-          </Typography.Text>
+          </p>
           {image.qrVersion === null && (
-            <Typography.Text data-testid="code-content">
+            <p className="code-preview-content" data-testid="code-content">
               {t('preview.content')}
-              <Typography.Text code>{image.content}</Typography.Text>
-            </Typography.Text>
+              <code>{image.content}</code>
+            </p>
           )}
           {image.warnings.map((w) => (
-            <Alert key={w} type="warning" showIcon title={t(`warnings.${w}`)} />
+            <div key={w} className="notice notice-warning">
+              <ExclamationCircleFilled className="notice-icon" aria-hidden />
+              <span className="notice-text">{t(`warnings.${w}`)}</span>
+            </div>
           ))}
-          <Space wrap>
-            <Button
-              type="primary"
-              icon={<DownloadOutlined aria-hidden />}
-              loading={saving}
+          <div className="light-actions">
+            <button
+              type="button"
+              className="button button-primary"
               disabled={busy}
+              aria-busy={saving || undefined}
+              aria-disabled={saving || undefined}
               onClick={() => void downloadPng()}
             >
+              {saving ? (
+                <span className="spinner code-button-spinner" aria-hidden />
+              ) : (
+                <DownloadOutlined aria-hidden />
+              )}
               {t('download.png')}
-            </Button>
-            <Button
-              icon={<DownloadOutlined aria-hidden />}
+            </button>
+            <button
+              type="button"
+              className="button"
               disabled={busy}
               onClick={() => downloadFile(svg, `${fileName}.svg`, 'image/svg+xml')}
             >
+              <DownloadOutlined aria-hidden />
               {t('download.svg')}
-            </Button>
-          </Space>
+            </button>
+          </div>
+          {saveError && (
+            <div className="notice notice-error" role="alert">
+              <CloseCircleFilled className="notice-icon" aria-hidden />
+              <span className="notice-text">{errorText(saveError)}</span>
+            </div>
+          )}
         </>
       )}
-    </Flex>
+    </div>
   );
 }

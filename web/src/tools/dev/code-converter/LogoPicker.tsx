@@ -1,13 +1,18 @@
 /** The optional centre logo of a QR code: pick, drop or paste an image; see it; remove it. */
-import { DeleteOutlined, PictureOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Form, Typography, Upload } from 'antd';
-import { useEffect, useState } from 'react';
+import deleteSvg from '@ant-design/icons-svg/inline-svg/outlined/delete.svg?raw';
+import pictureSvg from '@ant-design/icons-svg/inline-svg/outlined/picture.svg?raw';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CloseCircleFilled, CloseOutlined } from '../../../app/icons';
 import { ToolError, toToolError } from '../../../core';
+import { lightIcon } from '../../../shared/lightIcon';
 import { useErrorText } from '../../../shared/useErrorText';
 import { LOGO_MAX_BYTES, type Logo } from './logo';
 import { readLogo } from './logoImage';
 import { NS } from './options';
+
+const DeleteOutlined = lightIcon(deleteSvg, 'DeleteOutlined');
+const PictureOutlined = lightIcon(pictureSvg, 'PictureOutlined');
 
 interface Props {
   logo: Logo | null;
@@ -16,6 +21,9 @@ interface Props {
 
 export function LogoPicker({ logo, onLogo }: Props) {
   const { t } = useTranslation(NS);
+  const common = useTranslation().t;
+  const input = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
   const errorText = useErrorText(NS);
   const [error, setError] = useState<ToolError | null>(null);
 
@@ -41,64 +49,88 @@ export function LogoPicker({ logo, onLogo }: Props) {
     return () => window.removeEventListener('paste', onPaste);
   });
 
+  function open() {
+    input.current?.click();
+  }
+
   return (
-    <Form.Item
-      label={t('logo.label')}
-      className="code-logo"
-      extra={t('logo.hint', { max: LOGO_MAX_BYTES / 1024 / 1024 })}
-    >
-      <Flex vertical gap={8}>
+    <fieldset className="light-field code-logo" aria-describedby="code-logo-hint">
+      <legend className="light-label">{t('logo.label')}</legend>
+      <div className="code-logo-body">
         {logo ? (
-          <Flex align="center" gap={12} data-testid="logo-current">
+          <div className="code-logo-current" data-testid="logo-current">
             <img src={logo.src} alt="" className="code-logo-thumb" aria-hidden />
-            <Typography.Text ellipsis style={{ maxWidth: 200 }}>
-              {logo.name}
-            </Typography.Text>
-            <Button icon={<DeleteOutlined aria-hidden />} onClick={() => onLogo(null)}>
+            <span className="code-logo-name">{logo.name}</span>
+            <button type="button" className="button" onClick={() => onLogo(null)}>
+              <DeleteOutlined aria-hidden />
               {t('logo.remove')}
-            </Button>
-          </Flex>
+            </button>
+          </div>
         ) : (
-          // antd's drop zone opens its file dialog on a click only: Enter and Space on the
-          // focused zone open it too (caught before it, so that the dialog opens once).
+          // A drop zone that is also a button: a click, Enter or Space opens the file dialog.
           <div
-            className="code-logo-keys"
-            onKeyDownCapture={(e) => {
+            role="button"
+            tabIndex={0}
+            className="code-logo-drop"
+            data-dragging={dragging || undefined}
+            onClick={(e) => {
+              // The file input's own click bubbles up here: do not open the dialog twice.
+              if (e.target !== input.current) open();
+            }}
+            onKeyDown={(e) => {
               if (e.key !== 'Enter' && e.key !== ' ') return;
-              const file = e.currentTarget.querySelector<HTMLInputElement>('input[type=file]');
-              if (!file) return;
               e.preventDefault();
-              e.stopPropagation();
-              file.click();
+              open();
+            }}
+            onDragOver={(e) => {
+              e.preventDefault();
+              setDragging(true);
+            }}
+            onDragLeave={(e) => {
+              // Leaving for the zone's own icon or text is not leaving the zone.
+              if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setDragging(false);
+            }}
+            onDrop={(e) => {
+              e.preventDefault();
+              setDragging(false);
+              const file = e.dataTransfer.files[0];
+              if (file) void take(file);
             }}
           >
-            <Upload.Dragger
+            <input
+              ref={input}
+              type="file"
               accept="image/*"
-              multiple={false}
-              showUploadList={false}
-              beforeUpload={(file) => {
-                void take(file);
-                return Upload.LIST_IGNORE;
+              hidden
+              tabIndex={-1}
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                // Emptied, so that choosing the same file again is seen as a change.
+                e.target.value = '';
+                if (file) void take(file);
               }}
-              className="code-logo-drop"
-            >
-              <Typography.Text>
-                <PictureOutlined aria-hidden /> {t('logo.pick')}
-              </Typography.Text>
-            </Upload.Dragger>
+            />
+            <PictureOutlined aria-hidden /> {t('logo.pick')}
           </div>
         )}
         {error && (
-          <Alert
-            type="error"
-            showIcon
-            closable
-            onClose={() => setError(null)}
-            title={errorText(error)}
-            data-testid="logo-error"
-          />
+          <div className="notice notice-error" role="alert" data-testid="logo-error">
+            <CloseCircleFilled className="notice-icon" aria-hidden />
+            <span className="notice-text">{errorText(error)}</span>
+            <button
+              type="button"
+              className="icon-button code-notice-close"
+              aria-label={common('actions.close')}
+              onClick={() => setError(null)}
+            >
+              <CloseOutlined aria-hidden />
+            </button>
+          </div>
         )}
-      </Flex>
-    </Form.Item>
+      </div>
+      <p id="code-logo-hint" className="light-help">
+        {t('logo.hint', { max: LOGO_MAX_BYTES / 1024 / 1024 })}
+      </p>
+    </fieldset>
   );
 }

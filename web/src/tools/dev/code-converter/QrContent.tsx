@@ -1,9 +1,16 @@
 /** What goes into a QR code: free text (UTF-8, any language, URLs), a Wi-Fi network or a contact. */
-import { Checkbox, Form, Input, Radio, Segmented, Typography } from 'antd';
+import eyeSvg from '@ant-design/icons-svg/inline-svg/outlined/eye.svg?raw';
+import eyeInvisibleSvg from '@ant-design/icons-svg/inline-svg/outlined/eye-invisible.svg?raw';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContactOptions, QrEcLevel, WifiOptions, WifiSecurity } from '../../../core';
-import { NS, QR_MODES, type QrMode } from './options';
 import { formatCount } from '../../../shared/formatCount';
+import { lightIcon } from '../../../shared/lightIcon';
+import { invalidProps } from './fields';
+import { NS, QR_MODES, type QrMode } from './options';
+
+const EyeOutlined = lightIcon(eyeSvg, 'EyeOutlined');
+const EyeInvisibleOutlined = lightIcon(eyeInvisibleSvg, 'EyeInvisibleOutlined');
 
 const MAX_BYTES: Record<QrEcLevel, number> = { L: 2953, M: 2331, Q: 1663, H: 1273 };
 const CONTACT_FIELDS: (keyof ContactOptions)[] = [
@@ -28,102 +35,178 @@ interface Props {
   contact: ContactOptions;
   onContact: (contact: ContactOptions) => void;
   ecLevel: QrEcLevel;
+  /** The field a generation error is about (fields.tsx, fieldOf). */
+  invalidField: string | null;
+}
+
+/** Button-style radio choices under a legend (lightControls.css). */
+function Choices<T extends string>(props: {
+  name: string;
+  legend: string;
+  value: T;
+  options: readonly T[];
+  label: (value: T) => string;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <fieldset className="light-field">
+      <legend className="light-label">{props.legend}</legend>
+      <div className="light-choices">
+        {props.options.map((option) => (
+          <label key={option} className="light-choice">
+            <input
+              type="radio"
+              name={props.name}
+              value={option}
+              checked={props.value === option}
+              onChange={() => props.onChange(option)}
+            />
+            {props.label(option)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
 }
 
 export function QrContent(props: Props) {
   const { t, i18n } = useTranslation(NS);
-  const { mode, wifi, contact } = props;
+  const { mode, wifi, contact, invalidField } = props;
+  const [showPassword, setShowPassword] = useState(false);
   const bytes = new TextEncoder().encode(props.text).length;
   const max = MAX_BYTES[props.ecLevel];
   return (
     <>
-      <Form.Item label={t('qr.content')}>
-        <Segmented
-          value={mode}
-          onChange={(value) => props.onMode(value as QrMode)}
-          options={QR_MODES.map((m) => ({ value: m, label: t(`qr.modes.${m}`) }))}
-        />
-      </Form.Item>
+      <Choices
+        name="code-qr-mode"
+        legend={t('qr.content')}
+        value={mode}
+        options={QR_MODES}
+        label={(m) => t(`qr.modes.${m}`)}
+        onChange={props.onMode}
+      />
       {mode === 'text' && (
-        <Form.Item
-          label={t('qr.text')}
-          htmlFor="code-qr-text"
-          extra={
-            <Typography.Text type={bytes > max ? 'danger' : 'secondary'} data-testid="qr-bytes">
-              {t('qr.bytes', {
-                bytes: formatCount(bytes, i18n.language),
-                max: formatCount(max, i18n.language),
-              })}
-            </Typography.Text>
-          }
-        >
-          <Input.TextArea
+        <div className="light-field">
+          <label className="light-label" htmlFor="code-qr-text">
+            {t('qr.text')}
+          </label>
+          <textarea
             id="code-qr-text"
+            className="light-textarea code-qr-text"
             value={props.text}
             onChange={(e) => props.onText(e.target.value)}
-            autoSize={{ minRows: 3, maxRows: 10 }}
+            rows={3}
             placeholder={t('qr.placeholder')}
             spellCheck={false}
+            {...invalidProps(invalidField === 'code-qr-text', 'code-qr-bytes')}
           />
-        </Form.Item>
+          <p
+            id="code-qr-bytes"
+            className={bytes > max ? 'light-error' : 'light-help'}
+            data-testid="qr-bytes"
+          >
+            {t('qr.bytes', {
+              bytes: formatCount(bytes, i18n.language),
+              max: formatCount(max, i18n.language),
+            })}
+          </p>
+        </div>
       )}
       {mode === 'wifi' && (
         <>
-          <Form.Item label={t('wifi.ssid')} htmlFor="code-wifi-ssid">
-            <Input
+          <div className="light-field">
+            <label className="light-label" htmlFor="code-wifi-ssid">
+              {t('wifi.ssid')}
+            </label>
+            <input
               id="code-wifi-ssid"
+              className="text-input light-input"
               value={wifi.ssid}
               onChange={(e) => props.onWifi({ ...wifi, ssid: e.target.value })}
               autoComplete="off"
+              spellCheck={false}
+              {...invalidProps(invalidField === 'code-wifi-ssid')}
             />
-          </Form.Item>
-          <Form.Item label={t('wifi.security')}>
-            <Radio.Group
-              value={wifi.security}
-              onChange={(e) => props.onWifi({ ...wifi, security: e.target.value as WifiSecurity })}
-              options={SECURITIES.map((s) => ({ value: s, label: t(`wifi.securities.${s}`) }))}
-            />
-          </Form.Item>
+          </div>
+          <Choices
+            name="code-wifi-security"
+            legend={t('wifi.security')}
+            value={wifi.security}
+            options={SECURITIES}
+            label={(s) => t(`wifi.securities.${s}`)}
+            onChange={(security) => props.onWifi({ ...wifi, security })}
+          />
           {wifi.security !== 'none' && (
-            <Form.Item label={t('wifi.password')} htmlFor="code-wifi-password">
-              <Input.Password
-                id="code-wifi-password"
-                value={wifi.password}
-                onChange={(e) => props.onWifi({ ...wifi, password: e.target.value })}
-                autoComplete="off"
-              />
-            </Form.Item>
+            <div className="light-field">
+              <label className="light-label" htmlFor="code-wifi-password">
+                {t('wifi.password')}
+              </label>
+              <span className="light-affix code-password">
+                <input
+                  id="code-wifi-password"
+                  className="light-affix-input"
+                  type={showPassword ? 'text' : 'password'}
+                  value={wifi.password}
+                  onChange={(e) => props.onWifi({ ...wifi, password: e.target.value })}
+                  autoComplete="off"
+                  spellCheck={false}
+                  {...invalidProps(invalidField === 'code-wifi-password')}
+                />
+                <button
+                  type="button"
+                  className="light-affix-button"
+                  aria-label={t('wifi.showPassword')}
+                  aria-pressed={showPassword}
+                  onClick={() => setShowPassword((v) => !v)}
+                >
+                  {showPassword ? (
+                    <EyeOutlined aria-hidden />
+                  ) : (
+                    <EyeInvisibleOutlined aria-hidden />
+                  )}
+                </button>
+              </span>
+            </div>
           )}
-          <Form.Item>
-            <Checkbox
-              checked={wifi.hidden}
-              onChange={(e) => props.onWifi({ ...wifi, hidden: e.target.checked })}
-            >
+          <div className="light-field">
+            <label className="light-check">
+              <input
+                type="checkbox"
+                checked={wifi.hidden}
+                onChange={(e) => props.onWifi({ ...wifi, hidden: e.target.checked })}
+              />
               {t('wifi.hidden')}
-            </Checkbox>
-          </Form.Item>
+            </label>
+          </div>
         </>
       )}
       {mode === 'contact' &&
-        CONTACT_FIELDS.map((field) => (
-          <Form.Item key={field} label={t(`contact.${field}`)} htmlFor={`code-contact-${field}`}>
-            {field === 'note' || field === 'address' ? (
-              <Input.TextArea
-                id={`code-contact-${field}`}
-                value={contact[field]}
-                onChange={(e) => props.onContact({ ...contact, [field]: e.target.value })}
-                autoSize={{ minRows: 1, maxRows: 4 }}
-              />
-            ) : (
-              <Input
-                id={`code-contact-${field}`}
-                value={contact[field]}
-                inputMode={field === 'phone' ? 'tel' : field === 'email' ? 'email' : undefined}
-                onChange={(e) => props.onContact({ ...contact, [field]: e.target.value })}
-              />
-            )}
-          </Form.Item>
-        ))}
+        CONTACT_FIELDS.map((field) => {
+          const id = `code-contact-${field}`;
+          const common = {
+            id,
+            value: contact[field],
+            onChange: (e: { target: { value: string } }) =>
+              props.onContact({ ...contact, [field]: e.target.value }),
+            ...invalidProps(invalidField === id),
+          };
+          return (
+            <div key={field} className="light-field">
+              <label className="light-label" htmlFor={id}>
+                {t(`contact.${field}`)}
+              </label>
+              {field === 'note' || field === 'address' ? (
+                <textarea {...common} className="light-textarea code-contact-text" rows={1} />
+              ) : (
+                <input
+                  {...common}
+                  className="text-input light-input"
+                  inputMode={field === 'phone' ? 'tel' : field === 'email' ? 'email' : undefined}
+                />
+              )}
+            </div>
+          );
+        })}
     </>
   );
 }
