@@ -2,7 +2,7 @@
  * Currency guessing: both question types, scoring and lives, game over, best scores and the
  * question type remembered, keyboard play, the phone layout, both languages.
  */
-import { expect, test, toolStrings } from '../fixtures';
+import { expect, test, toolStrings, watchAntd } from '../fixtures';
 import type { Page } from '@playwright/test';
 
 interface Strings {
@@ -69,6 +69,7 @@ test.describe('in English', () => {
   test('the reverse question, remembered with its own best score; game over and restart', async ({
     page,
   }) => {
+    const antd = watchAntd(page);
     await page.goto('/CurrencyGuessing');
     await page.getByRole('radio', { name: 'Country or region → currency' }).check();
     await expect(page.getByText('Which currency is used in this country or region?')).toBeVisible();
@@ -84,6 +85,9 @@ test.describe('in English', () => {
     await expect(page.getByTestId('quiz-final')).toHaveText(
       'Final score: 10 (1 of 4 right). A new best score!',
     );
+    // A game to its end with plain controls: no antd came.
+    expect(antd.assets()).toEqual([]);
+    expect(await antd.antdNodes()).toBe(0);
     await page.reload();
     await expect(page.getByRole('radio', { name: 'Country or region → currency' })).toBeChecked();
     await expect(status(page, 'best')).toHaveText('Best: 10');

@@ -2,7 +2,7 @@
  * Flag guessing: scoring, lives and feedback, game over with the best score and a restart,
  * no flag twice in a game, keyboard play, the phone layout, offline after the first game.
  */
-import { expect, test, toolStrings, waitUntilOfflineReady } from '../fixtures';
+import { expect, test, toolStrings, waitUntilOfflineReady, watchAntd } from '../fixtures';
 import type { Page } from '@playwright/test';
 
 const EN = toolStrings('fun', 'flag-guessing', 'en-US').countries as Record<string, string>;
@@ -88,6 +88,7 @@ test.describe('in English', () => {
   test('three mistakes end the game; the best score is kept and the game restarts', async ({
     page,
   }) => {
+    const antd = watchAntd(page);
     await page.goto('/FlagGuessingPage');
     await answer(page, true);
     for (const round of ['Round 2 of 20', 'Round 3 of 20', 'Round 4 of 20']) {
@@ -108,6 +109,9 @@ test.describe('in English', () => {
 
     await page.getByRole('button', { name: 'Play again' }).click();
     await expect(status(page, 'round')).toHaveText('Round 1 of 20');
+    // Played through to the end and again with plain controls: no antd came.
+    expect(antd.assets()).toEqual([]);
+    expect(await antd.antdNodes()).toBe(0);
     await expect(status(page, 'score')).toHaveText('Score: 0');
     await expect(status(page, 'lives')).toHaveAttribute('aria-label', 'Lives: 3 of 3');
     await page.reload();

@@ -134,9 +134,13 @@ export default function CalculatorTool() {
       <div className="calc-main">
         <div className="calc-display">
           <div className="calc-display-bar">
-            <div className="calc-angle" role="radiogroup" aria-label={t('angleLabel')}>
+            <div
+              className="light-segmented calc-angle"
+              role="radiogroup"
+              aria-label={t('angleLabel')}
+            >
               {ANGLES.map((a) => (
-                <label key={a} className="calc-angle-option">
+                <label key={a} className="light-segment">
                   <input
                     type="radio"
                     name="calc-angle"
