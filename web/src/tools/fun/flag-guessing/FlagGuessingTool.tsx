@@ -1,10 +1,12 @@
 /**
  * Flag guessing: a flag, four country names, 20 rounds and three lives (rules in the Rust
  * core). The flags come from our origin (/flags/, from npm flag-icons); all of them are
- * fetched when the first game starts, so the service worker has them for offline games.
+ * fetched once the first flag has shown, so the service worker has them for offline games.
+ * (Fetched at once, 250 flags held up the first one on a slow phone link: it is the page's
+ * largest paint.)
  */
 import warningSvg from '@ant-design/icons-svg/inline-svg/filled/exclamation-circle.svg?raw';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lightIcon } from '../../../shared/lightIcon';
 import { QuizBoard } from '../../../shared/quiz/QuizBoard';
@@ -44,7 +46,12 @@ function Flag({ code }: { code: (typeof COUNTRIES)[number] }) {
       alt={t('flagAlt')}
       width={320}
       height={240}
-      onError={() => setFailed(true)}
+      fetchPriority="high"
+      onLoad={prefetchFlags}
+      onError={() => {
+        setFailed(true);
+        prefetchFlags();
+      }}
       data-testid="flag-image"
     />
   );
@@ -53,7 +60,6 @@ function Flag({ code }: { code: (typeof COUNTRIES)[number] }) {
 export default function FlagGuessingTool() {
   const { t } = useTranslation(NS);
   const quiz = useQuiz(CONFIG, `${NS}:best`);
-  useEffect(prefetchFlags, []);
   return (
     <QuizBoard
       ns={NS}
