@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { contrastProblems } from '../contrast';
-import { expect, switchLanguage, test } from '../fixtures';
+import { expect, switchLanguage, test, watchAntd } from '../fixtures';
 
 /** 2024-02-10 11:59:58.400 in Beijing (03:59:58.400 UTC), a Saturday. */
 const T = Date.UTC(2024, 1, 10, 3, 59, 58, 400);
@@ -177,6 +177,30 @@ test.describe('in English', () => {
         ),
       )
       .toBe(false);
+  });
+
+  test('face, full screen and measuring again, all without antd', async ({ page }) => {
+    const antd = watchAntd(page);
+    await offline(page);
+    await page.goto('/clock');
+    const faces = page.getByRole('radiogroup', { name: 'Clock face' });
+    await expect(faces.getByRole('radio', { name: 'Digital' })).toBeChecked();
+    await faces.getByRole('radio', { name: 'Analogue' }).check();
+    await expect(page.getByTestId('clock-second-hand')).toBeVisible();
+    await faces.getByRole('radio', { name: 'Digital' }).check();
+    await expect(page.getByTestId('clock-second-hand')).toHaveCount(0);
+    const note = page.getByTestId('clock-offset');
+    await expect(note).toContainText('Offline');
+    // Back online, "Measure again" replaces the offline warning with the measured offset.
+    await page.unroute('**/api/time');
+    await note.getByRole('button', { name: 'Measure again' }).click();
+    await expect(note).toContainText("Your device's clock is accurate");
+    await page.getByRole('button', { name: 'Full screen' }).click();
+    await page.getByTestId('clock-face').getByRole('button', { name: 'Exit full screen' }).click();
+    await expect(page.getByRole('button', { name: 'Exit full screen' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Full screen', exact: true })).toBeVisible();
+    expect(antd.assets()).toEqual([]);
+    expect(await antd.antdNodes()).toBe(0);
   });
 
   test('an accurate device clock is said to be accurate; the language can change', async ({

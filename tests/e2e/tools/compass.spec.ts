@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { contrastProblems } from '../contrast';
-import { expect, test } from '../fixtures';
+import { expect, test, watchAntd } from '../fixtures';
 
 /** Opens the compass and waits until it listens (it says it waits, or that nothing came). */
 async function open(page: Page) {
@@ -129,6 +129,28 @@ test.describe('in English', () => {
     await turnTo(page, 90);
     await expect(page.getByTestId('compass-degrees')).toHaveText('270°');
     expect(await contrastProblems(page)).toEqual([]);
+  });
+
+  test('permission, reading and calibration notes, all without antd', async ({ page }) => {
+    const antd = watchAntd(page);
+    await ios(page, 'granted');
+    await page.goto('/Compass');
+    await expect(
+      page.getByRole('heading', { name: 'The compass needs your permission' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Start compass' }).click();
+    await expect(page.getByTestId('compass-status')).toContainText(
+      'Waiting for the compass sensor',
+    );
+    await iosHeading(page, 10, 5);
+    await expect(page.getByTestId('compass-name')).toHaveText('North (N)');
+    await expect(page.getByTestId('compass-calibration')).toContainText(
+      'If the heading looks wrong',
+    );
+    await iosHeading(page, 10, 40);
+    await expect(page.getByTestId('compass-calibration')).toContainText('inaccurate (±40°)');
+    expect(antd.assets()).toEqual([]);
+    expect(await antd.antdNodes()).toBe(0);
   });
 
   test('iOS: permission refused', async ({ page }) => {

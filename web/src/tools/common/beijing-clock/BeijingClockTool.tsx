@@ -2,18 +2,31 @@
  * Beijing clock: Asia/Shanghai time whatever the device's zone, ticking exactly on each second,
  * digital or analogue, full screen; corrected for the device clock's error as measured against
  * our server (or the device's own time, said so, when offline).
+ *
+ * Drawn with plain HTML controls and our own CSS (`antd: false` in meta.ts), like the UUID
+ * generator: on a phone antd's code, stylesheet and provider were most of this page's load.
  */
-import { FullscreenExitOutlined, FullscreenOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Segmented } from 'antd';
+import warningSvg from '@ant-design/icons-svg/inline-svg/filled/exclamation-circle.svg?raw';
+import fullscreenExitSvg from '@ant-design/icons-svg/inline-svg/outlined/fullscreen-exit.svg?raw';
+import fullscreenSvg from '@ant-design/icons-svg/inline-svg/outlined/fullscreen.svg?raw';
+import reloadSvg from '@ant-design/icons-svg/inline-svg/outlined/reload.svg?raw';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CheckCircleFilled, InfoCircleFilled } from '../../../app/icons';
+import { lightIcon } from '../../../shared/lightIcon';
 import { isOneOf, usePersistentState } from '../../../shared/usePersistentState';
 import { useSecondTicker } from '../../../shared/useSecondTicker';
 import { AnalogueFace } from './AnalogueFace';
 import { beijingTime } from './beijingTime';
 import { describeOffset } from './clockOffset';
 import { useClockOffset, type OffsetState } from './useClockOffset';
+import '../../../shared/lightControls.css';
 import './clock.css';
+
+const ExclamationCircleFilled = lightIcon(warningSvg, 'ExclamationCircleFilled');
+const FullscreenExitOutlined = lightIcon(fullscreenExitSvg, 'FullscreenExitOutlined');
+const FullscreenOutlined = lightIcon(fullscreenSvg, 'FullscreenOutlined');
+const ReloadOutlined = lightIcon(reloadSvg, 'ReloadOutlined');
 
 const NS = 'beijing-clock';
 const FACES = ['digital', 'analogue'] as const;
@@ -43,35 +56,49 @@ function useFullScreen(target: React.RefObject<HTMLElement | null>) {
   return { active: native || overlay, overlay, toggle };
 }
 
+/** antd's Alert, drawn as the shell's notice: icon, text and an optional action. */
+function Note({
+  kind,
+  text,
+  action,
+}: {
+  kind: 'info' | 'success' | 'warning';
+  text: string;
+  action?: React.ReactNode;
+}) {
+  const Icon =
+    kind === 'info'
+      ? InfoCircleFilled
+      : kind === 'success'
+        ? CheckCircleFilled
+        : ExclamationCircleFilled;
+  return (
+    <div className={`notice notice-${kind} clock-offset`} data-testid="clock-offset">
+      <Icon className="notice-icon" aria-hidden />
+      <span className="notice-text">{text}</span>
+      {action}
+    </div>
+  );
+}
+
 function OffsetNote({ state, onMeasure }: { state: OffsetState; onMeasure: () => void }) {
   const { t, i18n } = useTranslation(NS);
   const again = (
-    <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={onMeasure}>
+    <button type="button" className="button button-small" onClick={onMeasure}>
+      <ReloadOutlined aria-hidden />
       {t('measureAgain')}
-    </Button>
+    </button>
   );
-  if (state.status === 'measuring') {
-    return <Alert type="info" showIcon title={t('offset.measuring')} data-testid="clock-offset" />;
-  }
+  if (state.status === 'measuring') return <Note kind="info" text={t('offset.measuring')} />;
   if (state.status === 'offline') {
-    return (
-      <Alert
-        type="warning"
-        showIcon
-        title={t('offset.offline')}
-        action={again}
-        data-testid="clock-offset"
-      />
-    );
+    return <Note kind="warning" text={t('offset.offline')} action={again} />;
   }
   const wording = describeOffset(state.offset, i18n.language);
   return (
-    <Alert
-      type={wording.key === 'accurate' ? 'success' : 'warning'}
-      showIcon
-      title={t(`offset.${wording.key}`, wording)}
+    <Note
+      kind={wording.key === 'accurate' ? 'success' : 'warning'}
+      text={t(`offset.${wording.key}`, wording)}
       action={again}
-      data-testid="clock-offset"
     />
   );
 }
@@ -87,27 +114,31 @@ export default function BeijingClockTool() {
   const english = !i18n.language.startsWith('zh');
 
   return (
-    <Flex vertical gap={16}>
-      <Flex wrap gap={12} align="center" justify="space-between">
-        <Segmented
-          value={face}
-          onChange={(v) => setFace(v as (typeof FACES)[number])}
-          options={FACES.map((f) => ({ value: f, label: t(`faces.${f}`) }))}
-          aria-label={t('faceLabel')}
-        />
-        <Button
-          icon={
-            fullScreen.active ? (
-              <FullscreenExitOutlined aria-hidden />
-            ) : (
-              <FullscreenOutlined aria-hidden />
-            )
-          }
-          onClick={fullScreen.toggle}
-        >
+    <div className="clock-tool">
+      <div className="clock-bar">
+        <div className="light-segmented" role="radiogroup" aria-label={t('faceLabel')}>
+          {FACES.map((f) => (
+            <label key={f} className="light-segment">
+              <input
+                type="radio"
+                name="clock-face"
+                value={f}
+                checked={face === f}
+                onChange={() => setFace(f)}
+              />
+              {t(`faces.${f}`)}
+            </label>
+          ))}
+        </div>
+        <button type="button" className="button" onClick={fullScreen.toggle}>
+          {fullScreen.active ? (
+            <FullscreenExitOutlined aria-hidden />
+          ) : (
+            <FullscreenOutlined aria-hidden />
+          )}
           {fullScreen.active ? t('exitFullScreen') : t('fullScreen')}
-        </Button>
-      </Flex>
+        </button>
+      </div>
 
       <div
         ref={faceRef}
@@ -115,13 +146,10 @@ export default function BeijingClockTool() {
         data-testid="clock-face"
       >
         {fullScreen.active && (
-          <Button
-            className="clock-overlay-exit"
-            icon={<FullscreenExitOutlined aria-hidden />}
-            onClick={fullScreen.toggle}
-          >
+          <button type="button" className="button clock-overlay-exit" onClick={fullScreen.toggle}>
+            <FullscreenExitOutlined aria-hidden />
             {t('exitFullScreen')}
-          </Button>
+          </button>
         )}
         {face === 'analogue' && (
           <AnalogueFace time={now} label={t('analogueLabel', { time: now.time })} />
@@ -146,10 +174,10 @@ export default function BeijingClockTool() {
       </div>
 
       <OffsetNote state={state} onMeasure={measure} />
-      <Flex vertical gap={4} className="clock-notes">
+      <div className="clock-notes">
         <span>{t('notes.ticks')}</span>
         <span>{t('notes.offset')}</span>
-      </Flex>
-    </Flex>
+      </div>
+    </div>
   );
 }

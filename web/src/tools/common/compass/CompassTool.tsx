@@ -2,18 +2,53 @@
  * Compass: the heading in degrees and as a direction in both languages from the device's
  * absolute orientation, a rose that turns to stay pointing north, a calibration hint; a clear
  * message (not a dead dial) where there is no sensor, no permission, or no secure connection.
+ *
+ * Drawn with plain HTML and our own CSS (`antd: false` in meta.ts), like the UUID generator: on
+ * a phone antd's code, stylesheet and provider were most of this page's load.
  */
-import { CompassOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Result } from 'antd';
+import warningFilledSvg from '@ant-design/icons-svg/inline-svg/filled/warning.svg?raw';
+import warningSvg from '@ant-design/icons-svg/inline-svg/filled/exclamation-circle.svg?raw';
+import compassSvg from '@ant-design/icons-svg/inline-svg/outlined/compass.svg?raw';
 import { useTranslation } from 'react-i18next';
+import { InfoCircleFilled } from '../../../app/icons';
+import { lightIcon } from '../../../shared/lightIcon';
 import { Dial } from './Dial';
 import { useCompass, type CompassState } from './useCompass';
+import '../../../shared/lightControls.css';
 import './compass.css';
+
+const CompassOutlined = lightIcon(compassSvg, 'CompassOutlined');
+const ExclamationCircleFilled = lightIcon(warningSvg, 'ExclamationCircleFilled');
+const WarningFilled = lightIcon(warningFilledSvg, 'WarningFilled');
 
 const NS = 'compass';
 
 /** iOS reports its accuracy in degrees; beyond this the hint becomes a warning. */
 const POOR_ACCURACY_DEG = 20;
+
+/** antd's Result: a large icon over a title and its explanation, centred. */
+function Result({
+  icon,
+  title,
+  body,
+  children,
+  testId,
+}: {
+  icon: React.ReactNode;
+  title: string;
+  body: string;
+  children?: React.ReactNode;
+  testId?: string;
+}) {
+  return (
+    <div className="compass-result" data-testid={testId}>
+      {icon}
+      <h2 className="compass-result-title">{title}</h2>
+      <p className="compass-result-body">{body}</p>
+      {children}
+    </div>
+  );
+}
 
 function Problem({ state, onStart }: { state: CompassState; onStart: () => void }) {
   const { t } = useTranslation(NS);
@@ -21,25 +56,31 @@ function Problem({ state, onStart }: { state: CompassState; onStart: () => void 
     case 'needsPermission':
       return (
         <Result
-          icon={<CompassOutlined />}
+          icon={<CompassOutlined className="compass-result-icon compass-result-info" aria-hidden />}
           title={t('permission.title')}
-          subTitle={t('permission.body')}
-          extra={
-            <Button type="primary" onClick={onStart}>
-              {t('permission.start')}
-            </Button>
-          }
-        />
+          body={t('permission.body')}
+        >
+          <button type="button" className="button button-primary" onClick={onStart}>
+            {t('permission.start')}
+          </button>
+        </Result>
       );
     case 'waiting':
-      return <Alert type="info" showIcon title={t('waiting')} data-testid="compass-status" />;
+      return (
+        <div className="notice notice-info" data-testid="compass-status">
+          <InfoCircleFilled className="notice-icon" aria-hidden />
+          <span className="notice-text">{t('waiting')}</span>
+        </div>
+      );
     default:
       return (
         <Result
-          status="warning"
+          icon={
+            <WarningFilled className="compass-result-icon compass-result-warning" aria-hidden />
+          }
           title={t(`problems.${state.status}.title`)}
-          subTitle={t(`problems.${state.status}.body`)}
-          data-testid="compass-status"
+          body={t(`problems.${state.status}.body`)}
+          testId="compass-status"
         />
       );
   }
@@ -55,7 +96,7 @@ export default function CompassTool() {
   const name = zh ? heading.nameZh : heading.nameEn;
   const poor = accuracy !== null && (accuracy < 0 || accuracy > POOR_ACCURACY_DEG);
   return (
-    <Flex vertical gap={16} align="center">
+    <div className="compass-tool">
       <div className="compass-reading" data-testid="compass-reading" aria-live="polite">
         <span className="compass-degrees" data-testid="compass-degrees">
           {heading.rounded}°
@@ -69,15 +110,22 @@ export default function CompassTool() {
         lang={i18n.language}
         label={t('dialLabel', { degrees: heading.rounded, direction: name })}
       />
-      <Alert
-        type={poor ? 'warning' : 'info'}
-        showIcon
-        title={
-          poor ? t('calibrate.poor', { accuracy: Math.round(accuracy ?? 0) }) : t('calibrate.hint')
-        }
+      <div
+        className={`notice ${poor ? 'notice-warning' : 'notice-info'} compass-calibration`}
         data-testid="compass-calibration"
-      />
+      >
+        {poor ? (
+          <ExclamationCircleFilled className="notice-icon" aria-hidden />
+        ) : (
+          <InfoCircleFilled className="notice-icon" aria-hidden />
+        )}
+        <span className="notice-text">
+          {poor
+            ? t('calibrate.poor', { accuracy: Math.round(accuracy ?? 0) })
+            : t('calibrate.hint')}
+        </span>
+      </div>
       <p className="compass-note">{t('note')}</p>
-    </Flex>
+    </div>
   );
 }
