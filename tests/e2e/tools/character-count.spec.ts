@@ -1,8 +1,8 @@
 /** Character count, end to end through the `base` wasm module. */
-import { expect, paste, switchLanguage, test } from '../fixtures';
+import { expect, paste, switchLanguage, test, watchAntd } from '../fixtures';
 
 const count = (page: import('@playwright/test').Page, field: string) =>
-  page.getByTestId(`count-${field}`).locator('.ant-statistic-content-value');
+  page.getByTestId(`count-${field}`);
 
 test.describe('in English', () => {
   test.use({ language: 'English', permissions: ['clipboard-read', 'clipboard-write'] });
@@ -82,4 +82,45 @@ test('in Chinese, and the input survives a language switch', async ({ page }) =>
     '中文字数统计 abc',
   );
   await expect(count(page, 'chinese')).toHaveText('6');
+});
+
+test.describe('without antd', () => {
+  test.use({ language: 'English', permissions: ['clipboard-read', 'clipboard-write'] });
+
+  // Fails if antd (its shared chunk and stylesheet, or its provider) comes back on this page:
+  // on a phone it was most of the page's load time.
+  test('the page and its controls load no antd code, styles or components', async ({ page }) => {
+    const antd = watchAntd(page);
+    await page.goto('/CharacterCount');
+    const input = page.getByLabel('Text to count', { exact: true });
+    const copy = page.getByRole('button', { name: 'Copy counts' });
+    const clear = page.getByRole('button', { name: 'Clear' });
+    await expect(copy).toBeDisabled();
+    await expect(clear).toBeDisabled();
+    // Every count is a box of the list, under its name.
+    const counts = page.getByRole('list', { name: 'Counts' }).getByRole('listitem');
+    await expect(counts).toHaveCount(13);
+    await expect(counts.filter({ hasText: 'Bytes (UTF-8)' })).toContainText('0');
+
+    await input.fill('one two\nthree');
+    await expect(count(page, 'words')).toHaveText('3');
+    await expect(count(page, 'lines')).toHaveText('2');
+    await copy.click();
+    await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('Words: 3\n');
+
+    await clear.click();
+    await expect(input).toHaveValue('');
+    await expect(count(page, 'words')).toHaveText('0');
+    await expect(clear).toBeDisabled();
+
+    // The refusal of an over-long text is our notice, and the text before it stays.
+    await input.fill('kept');
+    await paste(input, 'x'.repeat(10 * 1024 * 1024 + 1));
+    await expect(page.getByRole('alert')).toContainText('The text is too long');
+    await expect(input).toHaveValue('kept');
+
+    expect(antd.assets()).toEqual([]);
+    expect(await antd.antdNodes()).toBe(0);
+  });
 });

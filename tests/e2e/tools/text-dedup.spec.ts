@@ -1,6 +1,10 @@
 /** Remove duplicate lines, end to end through the `base` wasm module. */
 import { readFileSync } from 'node:fs';
-import { expect, paste, switchLanguage, test } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { expect, paste, switchLanguage, test, watchAntd } from '../fixtures';
+
+/** The line under the options that says what was removed (a polite live region). */
+const summary = (page: Page) => page.getByTestId('dedup-summary');
 
 test.describe('in English', () => {
   test.use({ language: 'English', permissions: ['clipboard-read', 'clipboard-write'] });
@@ -12,20 +16,20 @@ test.describe('in English', () => {
     await input.fill('banana\nApple\n apple\nbanana\n\n\ncherry\napple');
     // Trimming is on by default.
     await expect(output).toHaveValue('banana\nApple\n apple\n\ncherry');
-    await expect(page.getByRole('status')).toHaveText(
+    await expect(summary(page)).toHaveText(
       'Removed 3 lines (3 duplicates, 0 empty): 5 of 8 lines remain.',
     );
     await page.getByRole('checkbox', { name: 'Ignore case' }).check();
     await page.getByRole('checkbox', { name: 'Remove empty lines' }).check();
     await expect(output).toHaveValue('banana\nApple\ncherry');
-    await expect(page.getByRole('status')).toHaveText(
+    await expect(summary(page)).toHaveText(
       'Removed 5 lines (3 duplicates, 2 empty): 3 of 8 lines remain.',
     );
     await page.getByText('A → Z').click();
     await expect(output).toHaveValue('Apple\nbanana\ncherry');
 
     await page.getByRole('button', { name: 'Copy result' }).click();
-    await expect(page.getByText('Copied')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('Apple\nbanana\ncherry');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -66,7 +70,7 @@ test.describe('in English', () => {
     const input = page.getByRole('textbox', { name: 'Text with one item per line' });
     const lines = Array.from({ length: 30_000 }, (_, i) => `item ${i % 1000}`).join('\n');
     await paste(input, lines);
-    await expect(page.getByRole('status')).toHaveText(
+    await expect(summary(page)).toHaveText(
       'Removed 29,000 lines (29,000 duplicates, 0 empty): 1,000 of 30,000 lines remain.',
       { timeout: 20_000 },
     );
@@ -86,12 +90,69 @@ test('in Chinese, and the input survives a language switch', async ({ page }) =>
   await page.goto('/TextDeduplication');
   await page.getByRole('textbox', { name: '每行一项的文本' }).fill('苹果\n香蕉\n苹果');
   await expect(page.getByRole('textbox', { name: '去重后的文本' })).toHaveValue('苹果\n香蕉');
-  await expect(page.getByRole('status')).toHaveText(
-    '已删除 1 行（重复 1 行，空行 0 行）：3 行中保留 2 行。',
-  );
+  await expect(summary(page)).toHaveText('已删除 1 行（重复 1 行，空行 0 行）：3 行中保留 2 行。');
   await switchLanguage(page, 'English');
   await expect(page.getByRole('textbox', { name: 'Lines without duplicates' })).toHaveValue(
     '苹果\n香蕉',
   );
-  await expect(page.getByRole('status')).toContainText('Removed 1 line');
+  await expect(summary(page)).toContainText('Removed 1 line');
+});
+
+test.describe('without antd', () => {
+  test.use({ language: 'English', permissions: ['clipboard-read', 'clipboard-write'] });
+
+  // Fails if antd (its shared chunk and stylesheet, or its provider) comes back on this page:
+  // on a phone it was most of the page's load time.
+  test('the page and its controls load no antd code, styles or components', async ({ page }) => {
+    const antd = watchAntd(page);
+    await page.goto('/TextDeduplication');
+    const input = page.getByLabel('Text with one item per line', { exact: true });
+    const output = page.getByLabel('Lines without duplicates', { exact: true });
+    await expect(summary(page)).toHaveRole('status');
+    await expect(summary(page)).toHaveText('Paste some lines to remove the duplicates.');
+    await expect(page.getByRole('button', { name: 'Copy result' })).toBeDisabled();
+
+    // Every option is a native control under its own name, in the options' group.
+    const options = page.getByRole('group', { name: 'Comparison options' });
+    await expect(options.getByRole('checkbox')).toHaveCount(3);
+    await expect(
+      options.getByRole('checkbox', { name: 'Ignore spaces at the start and end' }),
+    ).toBeChecked();
+    const order = options.getByRole('group', { name: 'Order' });
+    await expect(order.getByRole('radio', { name: 'Original' })).toBeChecked();
+
+    await input.fill('b\n a\nb\nA\n\nc');
+    await expect(output).toHaveValue('b\n a\nA\n\nc');
+    await options.getByRole('checkbox', { name: 'Ignore case' }).check();
+    await options.getByRole('checkbox', { name: 'Remove empty lines' }).check();
+    await expect(output).toHaveValue('b\n a\nc');
+    // The keyboard moves through the order choices as through any radios.
+    await order.getByRole('radio', { name: 'Original' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(order.getByRole('radio', { name: 'A → Z' })).toBeChecked();
+    await expect(output).toHaveValue(' a\nb\nc');
+    // Code-point order is offered only once the lines are sorted.
+    await expect(options.getByRole('checkbox')).toHaveCount(4);
+    await options.getByRole('checkbox', { name: 'Code-point order' }).check();
+    await expect(output).toHaveValue(' a\nb\nc');
+    await expect(summary(page)).toHaveText(
+      'Removed 3 lines (2 duplicates, 1 empty): 3 of 6 lines remain.',
+    );
+
+    await page.getByRole('button', { name: 'Copy result' }).click();
+    await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(' a\nb\nc');
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect(input).toHaveValue('');
+    await expect(output).toHaveValue('');
+
+    // The refusal of an over-long text is our notice, and the text before it stays.
+    await input.fill('kept');
+    await paste(input, 'x'.repeat(10 * 1024 * 1024 + 1));
+    await expect(page.getByRole('alert')).toContainText('The text is too long');
+    await expect(input).toHaveValue('kept');
+
+    expect(antd.assets()).toEqual([]);
+    expect(await antd.antdNodes()).toBe(0);
+  });
 });

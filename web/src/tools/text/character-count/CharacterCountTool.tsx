@@ -1,16 +1,24 @@
 /**
  * Character count: live counts while typing. Short texts are counted at once; long ones
  * (large pastes) after a short pause, in the worker, so typing never stutters.
+ *
+ * Drawn with plain HTML controls and our own CSS (`antd: false` in meta.ts): the counts are a
+ * grid of our stat boxes instead of antd's Card and Statistic, so a phone loads no antd.
  */
-import { ClearOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Flex, Row, Space, Statistic, Typography } from 'antd';
+import clearSvg from '@ant-design/icons-svg/inline-svg/outlined/clear.svg?raw';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_TEXT_LENGTH, ToolError, textCount, toToolError, type TextStats } from '../../../core';
-import { CopyButton } from '../../../shared/CopyButton';
-import { LongTextInput } from '../../../shared/LongTextInput';
+import { CloseCircleFilled } from '../../../app/icons';
+import { LightCopyButton } from '../../../shared/LightCopyButton';
+import { LightLongTextInput } from '../../../shared/LightLongTextInput';
+import { lightIcon } from '../../../shared/lightIcon';
 import { useErrorText } from '../../../shared/useErrorText';
 import { formatCount } from '../../../shared/formatCount';
+import '../../../shared/lightControls.css';
+import './character-count.css';
+
+const ClearOutlined = lightIcon(clearSvg, 'ClearOutlined');
 
 const NS = 'character-count';
 const FIELDS: (keyof TextStats)[] = [
@@ -77,43 +85,47 @@ export default function CharacterCountTool() {
     (f) => `${t('labelled', { label: t(`fields.${f}`) })}${formatCount(stats[f], i18n.language)}`,
   ).join('\n');
   return (
-    <Flex vertical gap={16}>
-      <LongTextInput
+    <div className="count-tool">
+      <LightLongTextInput
+        id="count-input"
         value={text}
         onChange={edit}
         label={t('inputLabel')}
+        hideLabel
         placeholder={t('placeholder')}
         rows={10}
         longNotice={t('longText', { count: formatCount(text.length, i18n.language) })}
       />
-      <Space wrap>
-        <CopyButton text={text.length > 0 ? summary : ''} label={t('copyCounts')} />
-        <Button
-          icon={<ClearOutlined aria-hidden />}
+      <div className="light-actions">
+        <LightCopyButton text={text.length > 0 ? summary : ''} label={t('copyCounts')} />
+        <button
+          type="button"
+          className="button"
           onClick={() => edit('')}
           disabled={text.length === 0}
         >
+          <ClearOutlined aria-hidden />
           {t('common:actions.clear')}
-        </Button>
-        {pending && <Typography.Text type="secondary">{t('counting')}</Typography.Text>}
-      </Space>
-      {error && <Alert type="error" showIcon title={errorText(error)} />}
-      <Row gutter={[12, 12]} role="list" aria-label={t('countsLabel')}>
+        </button>
+        {pending && <span className="count-secondary">{t('counting')}</span>}
+      </div>
+      {error && (
+        <div className="notice notice-error" role="alert">
+          <CloseCircleFilled className="notice-icon" aria-hidden />
+          <span className="notice-text">{errorText(error)}</span>
+        </div>
+      )}
+      <ul className="count-grid" aria-label={t('countsLabel')}>
         {FIELDS.map((f) => (
-          <Col key={f} xs={12} sm={8} md={6} xl={4} role="listitem">
-            <Card size="small" className={f === 'words' ? 'count-main' : undefined}>
-              <Statistic
-                title={t(`fields.${f}`)}
-                value={stats[f]}
-                formatter={(v) => formatCount(Number(v), i18n.language)}
-                valueStyle={{ fontSize: 22 }}
-                data-testid={`count-${f}`}
-              />
-            </Card>
-          </Col>
+          <li key={f} className="count-box">
+            <span className="count-title">{t(`fields.${f}`)}</span>
+            <span className="count-value" data-testid={`count-${f}`}>
+              {formatCount(stats[f], i18n.language)}
+            </span>
+          </li>
         ))}
-      </Row>
-      <Typography.Paragraph type="secondary">{t('note')}</Typography.Paragraph>
-    </Flex>
+      </ul>
+      <p className="count-secondary count-note">{t('note')}</p>
+    </div>
   );
 }

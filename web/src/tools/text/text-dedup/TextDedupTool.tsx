@@ -2,9 +2,12 @@
  * Remove duplicate lines: keeps the first occurrence of each line in the original order, with
  * options to compare trimmed or case-folded lines, drop empty lines and sort. Updates as the
  * user types; long texts are processed in the worker.
+ *
+ * Drawn with plain HTML controls and our own CSS (`antd: false` in meta.ts), like the case
+ * converter: on a phone antd's code, stylesheet and provider were most of this page's load.
  */
-import { ClearOutlined, DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Checkbox, Flex, Input, Radio, Space, Typography } from 'antd';
+import clearSvg from '@ant-design/icons-svg/inline-svg/outlined/clear.svg?raw';
+import downloadSvg from '@ant-design/icons-svg/inline-svg/outlined/download.svg?raw';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,16 +18,21 @@ import {
   type DedupResult,
   type DedupSort,
 } from '../../../core';
-import { CopyButton } from '../../../shared/CopyButton';
+import { CloseCircleFilled } from '../../../app/icons';
+import { LightCopyButton } from '../../../shared/LightCopyButton';
+import { LightLongTextInput } from '../../../shared/LightLongTextInput';
 import { MIME, downloadFile } from '../../../shared/download';
-import { LongTextInput } from '../../../shared/LongTextInput';
+import { lightIcon } from '../../../shared/lightIcon';
 import { preview } from '../../../shared/preview';
 import { useErrorText } from '../../../shared/useErrorText';
 import { isBoolean, isOneOf, usePersistentState } from '../../../shared/usePersistentState';
-
-import { sortText } from './sortText';
-import '../../../shared/fitChoices.css';
 import { formatCount } from '../../../shared/formatCount';
+import { sortText } from './sortText';
+import '../../../shared/lightControls.css';
+import './text-dedup.css';
+
+const ClearOutlined = lightIcon(clearSvg, 'ClearOutlined');
+const DownloadOutlined = lightIcon(downloadSvg, 'DownloadOutlined');
 
 const NS = 'text-dedup';
 const SORTS: DedupSort[] = ['none', 'ascending', 'descending'];
@@ -85,45 +93,52 @@ export default function TextDedupTool() {
 
   const output = text.length > 0 ? (result?.text ?? '') : '';
   return (
-    <Flex vertical gap={16}>
-      <LongTextInput
+    <div className="dedup-tool">
+      <LightLongTextInput
+        id="dedup-input"
         value={text}
         onChange={edit}
         label={t('inputLabel')}
+        hideLabel
         placeholder={t('placeholder')}
         rows={8}
         longNotice={t('longText', { count: n(text.length) })}
       />
-      <Flex wrap gap={16} align="center" role="group" aria-label={t('optionsLabel')}>
-        <Checkbox checked={trim} onChange={(e) => setTrim(e.target.checked)}>
-          {t('trim')}
-        </Checkbox>
-        <Checkbox checked={ignoreCase} onChange={(e) => setIgnoreCase(e.target.checked)}>
-          {t('ignoreCase')}
-        </Checkbox>
-        <Checkbox checked={dropEmpty} onChange={(e) => setDropEmpty(e.target.checked)}>
-          {t('dropEmpty')}
-        </Checkbox>
-        <Space>
-          <span id="dedup-sort">{t('sort')}</span>
-          <Radio.Group
-            className="fit-choices"
-            aria-labelledby="dedup-sort"
-            value={sort}
-            onChange={(e) => setSort(e.target.value as DedupSort)}
-            options={SORTS.map((value) => ({ value, label: t(`sorts.${value}`) }))}
-            optionType="button"
-          />
+      <div className="dedup-options" role="group" aria-label={t('optionsLabel')}>
+        <Check checked={trim} onChange={setTrim} label={t('trim')} />
+        <Check checked={ignoreCase} onChange={setIgnoreCase} label={t('ignoreCase')} />
+        <Check checked={dropEmpty} onChange={setDropEmpty} label={t('dropEmpty')} />
+        <div className="dedup-sort">
+          <fieldset className="dedup-order">
+            <legend>{t('sort')}</legend>
+            <div className="light-choices">
+              {SORTS.map((value) => (
+                <label key={value} className="light-choice">
+                  <input
+                    type="radio"
+                    name="dedup-sort"
+                    value={value}
+                    checked={sort === value}
+                    onChange={() => setSort(value)}
+                  />
+                  {t(`sorts.${value}`)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
           {sort !== 'none' && (
-            <Checkbox checked={codePoint} onChange={(e) => setCodePoint(e.target.checked)}>
-              {t('codePoint')}
-            </Checkbox>
+            <Check checked={codePoint} onChange={setCodePoint} label={t('codePoint')} />
           )}
-        </Space>
-      </Flex>
-      {error && <Alert type="error" showIcon title={errorText(error)} />}
-      <Flex wrap gap={12} align="center" justify="space-between">
-        <Typography.Text role="status">
+        </div>
+      </div>
+      {error && (
+        <div className="notice notice-error" role="alert">
+          <CloseCircleFilled className="notice-icon" aria-hidden />
+          <span className="notice-text">{errorText(error)}</span>
+        </div>
+      )}
+      <div className="dedup-bar">
+        <p role="status" className="dedup-summary" data-testid="dedup-summary">
           {result && text.length > 0
             ? t('summary', {
                 removed: n(result.duplicates + result.empty),
@@ -133,32 +148,60 @@ export default function TextDedupTool() {
                 lines: n(result.lines),
               })
             : t('summaryEmpty')}
-        </Typography.Text>
-        <Space wrap>
-          <CopyButton text={output} label={t('copy')} />
-          <Button
-            icon={<DownloadOutlined aria-hidden />}
+        </p>
+        <div className="light-actions">
+          <LightCopyButton text={output} label={t('copy')} />
+          <button
+            type="button"
+            className="button"
             disabled={output.length === 0}
             onClick={() => downloadFile(output, t('fileName'), MIME.text)}
           >
+            <DownloadOutlined aria-hidden />
             {t('download')}
-          </Button>
-          <Button
-            icon={<ClearOutlined aria-hidden />}
+          </button>
+          <button
+            type="button"
+            className="button"
             onClick={() => edit('')}
             disabled={text.length === 0}
           >
+            <ClearOutlined aria-hidden />
             {t('common:actions.clear')}
-          </Button>
-        </Space>
-      </Flex>
-      <Input.TextArea
-        aria-label={t('outputLabel')}
-        value={preview(output)}
-        readOnly
-        rows={8}
-        spellCheck={false}
-      />
-    </Flex>
+          </button>
+        </div>
+      </div>
+      <div>
+        <label htmlFor="dedup-output" className="visually-hidden">
+          {t('outputLabel')}
+        </label>
+        <textarea
+          id="dedup-output"
+          className="light-textarea"
+          value={preview(output)}
+          readOnly
+          rows={8}
+          spellCheck={false}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** A checkbox beside its label (antd's Checkbox). */
+function Check({
+  checked,
+  onChange,
+  label,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  label: string;
+}) {
+  return (
+    <label className="light-check">
+      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      {label}
+    </label>
   );
 }
