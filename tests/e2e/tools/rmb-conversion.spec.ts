@@ -1,5 +1,5 @@
 /** RMB capital amounts: the PBOC rules both ways, options, every input error, both languages. */
-import { expect, switchLanguage, test } from '../fixtures';
+import { expect, switchLanguage, test, watchAntd } from '../fixtures';
 import type { Page } from '@playwright/test';
 
 const amount = (page: Page, name = 'Amount in yuan') => page.getByLabel(name);
@@ -33,7 +33,7 @@ test.describe('in English', () => {
     await amount(page).fill('￥1,680.32');
     await expect(page.getByTestId('rmb-read-as')).toHaveText('Read as ¥1,680.32');
     await page.getByRole('button', { name: 'Copy' }).click();
-    await expect(page.getByText('Copied')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       '壹仟陆佰捌拾元零叁角贰分',
     );
@@ -120,6 +120,41 @@ test.describe('in English', () => {
     await expect(page.getByRole('textbox', { name: '大写金额', exact: true })).toHaveValue(
       '壹拾元整',
     );
+  });
+
+  test('tabs, options and both directions without antd; arrow keys move between tabs', async ({
+    page,
+  }) => {
+    const antd = watchAntd(page);
+    await page.goto('/RMBConversion');
+    await amount(page).fill('23600');
+    await page.getByLabel('Start with 人民币').check();
+    await page
+      .getByRole('radiogroup', { name: 'After 元 with no 角 or 分' })
+      .getByText('正')
+      .click();
+    await expect(capital(page)).toHaveValue('人民币贰万叁仟陆佰元正');
+    await amount(page).fill('abc');
+    await expect(amount(page)).toHaveAttribute('aria-invalid', 'true');
+    await expect(amount(page)).toHaveAccessibleDescription(/is not part of a number/);
+
+    const first = page.getByRole('tab', { name: 'Number → capitals' });
+    await first.focus();
+    await page.keyboard.press('ArrowRight');
+    const second = page.getByRole('tab', { name: 'Capitals → number', selected: true });
+    await expect(second).toBeFocused();
+    await expect(page.getByRole('tabpanel', { name: 'Capitals → number' })).toBeVisible();
+    await page.getByLabel('Capital amount').fill('壹仟肆佰玖元');
+    await expect(page.getByTestId('rmb-standard')).toHaveText('Standard form: 壹仟肆佰零玖元整');
+    await page.getByLabel('Capital amount').fill('壹仟肆佰零玖元整');
+    await expect(page.getByText('Written by the rules.')).toBeVisible();
+    await second.press('Home');
+    await expect(first).toBeFocused();
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await expect(amount(page)).toHaveValue('abc');
+
+    expect(antd.assets()).toEqual([]);
+    expect(await antd.antdNodes()).toBe(0);
   });
 });
 

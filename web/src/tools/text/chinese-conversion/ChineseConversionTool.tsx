@@ -8,20 +8,28 @@
  * text longer than EDIT_LIMIT is kept in memory and shown as a read-only preview; Copy and
  * Download take the whole result.
  */
-import { ClearOutlined, DownloadOutlined, RetweetOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Flex, Input, Radio, Row, Space, Switch, Typography } from 'antd';
+import clearSvg from '@ant-design/icons-svg/inline-svg/outlined/clear.svg?raw';
+import downloadSvg from '@ant-design/icons-svg/inline-svg/outlined/download.svg?raw';
+import retweetSvg from '@ant-design/icons-svg/inline-svg/outlined/retweet.svg?raw';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CloseCircleFilled, InfoCircleFilled } from '../../../app/icons';
 import { MAX_TEXT_LENGTH, ToolError } from '../../../core';
-import { CopyButton } from '../../../shared/CopyButton';
+import { LightCopyButton } from '../../../shared/LightCopyButton';
 import { MIME, downloadFile } from '../../../shared/download';
+import { formatCount } from '../../../shared/formatCount';
+import { lightIcon } from '../../../shared/lightIcon';
 import { useErrorText } from '../../../shared/useErrorText';
 import { isOneOf, usePersistentState } from '../../../shared/usePersistentState';
 import { OpenTextFile } from './OpenTextFile';
 import { DIRECTIONS, VARIANTS, configOf, flip, type Direction, type Variant } from './modes';
 import { useConversion } from './useConversion';
-import '../../../shared/fitChoices.css';
-import { formatCount } from '../../../shared/formatCount';
+import '../../../shared/lightControls.css';
+import './chinese-conversion.css';
+
+const ClearOutlined = lightIcon(clearSvg, 'ClearOutlined');
+const DownloadOutlined = lightIcon(downloadSvg, 'DownloadOutlined');
+const RetweetOutlined = lightIcon(retweetSvg, 'RetweetOutlined');
 
 const NS = 'chinese-conversion';
 
@@ -75,110 +83,137 @@ export default function ChineseConversionTool() {
   const shownError = inputError ?? error;
   const large = text.length > EDIT_LIMIT;
   const preview = (full: string) => (large ? full.slice(0, PREVIEW_CHARS) : full);
+  const on = direction === 'toTraditional';
   return (
-    <Flex vertical gap={16}>
-      <Flex wrap gap={16} align="center">
+    <div className="zh-tool">
+      <div className="zh-settings">
         {/* A switch between the two directions (not a primary action): its label says the
             current one, as the spec's "Current: {mode}" toggle. */}
-        <Flex gap={8} align="center">
-          <Switch
+        <span className="zh-direction">
+          <button
+            type="button"
+            role="switch"
             id="zh-direction"
-            checked={direction === 'toTraditional'}
-            onChange={() => setDirection(flip(direction))}
-            checkedChildren={t('switchOn')}
-            unCheckedChildren={t('switchOff')}
+            aria-checked={on}
             aria-labelledby="zh-direction-label"
             title={t('toggleHint')}
-          />
+            className="zh-switch"
+            onClick={() => setDirection(flip(direction))}
+          >
+            <span className="zh-switch-text" aria-hidden>
+              {t(on ? 'switchOn' : 'switchOff')}
+            </span>
+            <span className="zh-switch-handle" aria-hidden />
+          </button>
           <label id="zh-direction-label" htmlFor="zh-direction">
             {t('current', { mode: t(`modes.${direction}`) })}
           </label>
-        </Flex>
-        <Flex wrap gap={8} align="center">
-          <Typography.Text id="zh-variant-label">{t('variantLabel')}</Typography.Text>
-          <Radio.Group
-            className="fit-choices"
-            aria-labelledby="zh-variant-label"
-            value={variant}
-            onChange={(e) => setVariant(e.target.value as Variant)}
-            optionType="button"
-            options={VARIANTS.map((v) => ({ value: v, label: t(`variants.${v}`) }))}
-          />
-        </Flex>
-      </Flex>
-      <Typography.Text type="secondary" data-testid="zh-hint">
+        </span>
+        <span className="zh-variant">
+          <span id="zh-variant-label">{t('variantLabel')}</span>
+          <span role="radiogroup" aria-labelledby="zh-variant-label" className="light-choices">
+            {VARIANTS.map((v) => (
+              <label key={v} className="light-choice">
+                <input
+                  type="radio"
+                  name="zh-variant"
+                  value={v}
+                  checked={variant === v}
+                  onChange={() => setVariant(v)}
+                />
+                {t(`variants.${v}`)}
+              </label>
+            ))}
+          </span>
+        </span>
+      </div>
+      <p className="zh-hint" data-testid="zh-hint">
         {t(`hints.${config}`)}
-      </Typography.Text>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={12}>
-          <Input.TextArea
-            aria-label={t('inputLabel')}
-            placeholder={t('placeholder')}
-            value={preview(text)}
-            onChange={(e) => edit(e.target.value)}
-            readOnly={large}
-            rows={12}
-            spellCheck={false}
-          />
-        </Col>
-        <Col xs={24} lg={12}>
-          <Input.TextArea
-            aria-label={t('outputLabel')}
-            value={preview(output)}
-            readOnly
-            rows={12}
-            spellCheck={false}
-            aria-busy={busy}
-          />
-        </Col>
-      </Row>
-      {large && (
-        <Alert
-          type="info"
-          showIcon
-          title={t('largeText', {
-            shown: formatCount(PREVIEW_CHARS, i18n.language),
-            total: formatCount(text.length, i18n.language),
-          })}
+      </p>
+      {/* Not LightLongTextInput: here one notice speaks for both boxes, and the result box
+          previews the same way as the input. */}
+      <div className="zh-boxes">
+        <textarea
+          aria-label={t('inputLabel')}
+          placeholder={t('placeholder')}
+          value={preview(text)}
+          onChange={(e) => edit(e.target.value)}
+          readOnly={large}
+          rows={12}
+          spellCheck={false}
+          className="light-textarea"
         />
+        <textarea
+          aria-label={t('outputLabel')}
+          value={preview(output)}
+          readOnly
+          rows={12}
+          spellCheck={false}
+          aria-busy={busy}
+          className="light-textarea"
+        />
+      </div>
+      {large && (
+        <div className="notice notice-info" role="status">
+          <InfoCircleFilled className="notice-icon" aria-hidden />
+          <span className="notice-text">
+            {t('largeText', {
+              shown: formatCount(PREVIEW_CHARS, i18n.language),
+              total: formatCount(text.length, i18n.language),
+            })}
+          </span>
+        </div>
       )}
-      <Space wrap>
-        <CopyButton text={busy ? '' : output} label={t('copyResult')} />
-        <Button
-          icon={<RetweetOutlined aria-hidden />}
+      <div className="light-actions">
+        <LightCopyButton text={busy ? '' : output} label={t('copyResult')} />
+        <button
+          type="button"
+          className="button"
           onClick={useResult}
           disabled={busy || output.length === 0}
         >
+          <RetweetOutlined aria-hidden />
           {t('useResult')}
-        </Button>
+        </button>
         <OpenTextFile label={t('openFile')} onText={openFile} onError={setInputError} />
-        <Button
-          icon={<DownloadOutlined aria-hidden />}
+        <button
+          type="button"
+          className="button"
           disabled={busy || output.length === 0}
           onClick={() => downloadFile(output, `${t('fileName')}-${config}.txt`, MIME.text)}
         >
+          <DownloadOutlined aria-hidden />
           {t('download')}
-        </Button>
-        <Button
-          icon={<ClearOutlined aria-hidden />}
+        </button>
+        <button
+          type="button"
+          className="button"
           onClick={() => edit('')}
           disabled={text.length === 0}
         >
+          <ClearOutlined aria-hidden />
           {t('common:actions.clear')}
-        </Button>
+        </button>
         {busy && (
           <>
-            <Typography.Text>{t('common:actions.working')}</Typography.Text>
-            <Button onClick={cancel}>{t('common:actions.cancel')}</Button>
+            <span>{t('common:actions.working')}</span>
+            <button type="button" className="button" onClick={cancel}>
+              {t('common:actions.cancel')}
+            </button>
           </>
         )}
-      </Space>
+      </div>
       {fileEncoding && !shownError && (
-        <Typography.Text type="secondary" role="status" data-testid="zh-file-encoding">
+        <p className="zh-hint" role="status" data-testid="zh-file-encoding">
           {t('readAs', { encoding: encodingName(fileEncoding) })}
-        </Typography.Text>
+        </p>
       )}
-      {shownError && <Alert type="error" showIcon title={errorText(shownError)} />}
-    </Flex>
+      {shownError && (
+        <div className="notice notice-error" role="alert">
+          <CloseCircleFilled className="notice-icon" aria-hidden />
+          <span className="notice-text">{errorText(shownError)}</span>
+        </div>
+      )}
+    </div>
   );
 }

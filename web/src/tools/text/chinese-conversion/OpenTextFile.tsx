@@ -4,10 +4,12 @@
  * as GBK/GB18030 (Windows Notepad's old default), Big5 or Shift_JIS, detected by the core.
  * It opens with a click, Enter or Space (it is a real button).
  */
-import { FolderOpenOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import folderOpenSvg from '@ant-design/icons-svg/inline-svg/outlined/folder-open.svg?raw';
 import { useRef } from 'react';
 import { MAX_TEXT_LENGTH, ToolError, detectTextEncoding, toToolError } from '../../../core';
+import { lightIcon } from '../../../shared/lightIcon';
+
+const FolderOpenOutlined = lightIcon(folderOpenSvg, 'FolderOpenOutlined');
 
 interface Props {
   label: string;
@@ -50,9 +52,10 @@ export function OpenTextFile({ label, onText, onError }: Props) {
 
   return (
     <>
-      <Button icon={<FolderOpenOutlined aria-hidden />} onClick={() => input.current?.click()}>
+      <button type="button" className="button" onClick={() => input.current?.click()}>
+        <FolderOpenOutlined aria-hidden />
         {label}
-      </Button>
+      </button>
       <input
         ref={input}
         type="file"

@@ -1,10 +1,14 @@
 /** Capital amount → number, with what is written against the rules and the standard form. */
-import { Alert, Flex, Form, Input, Typography } from 'antd';
+import exclamationSvg from '@ant-design/icons-svg/inline-svg/filled/exclamation-circle.svg?raw';
 import { useTranslation } from 'react-i18next';
+import { CheckCircleFilled } from '../../../app/icons';
 import { rmbFromCapital } from '../../../core';
-import { CopyButton } from '../../../shared/CopyButton';
+import { LightCopyButton } from '../../../shared/LightCopyButton';
+import { lightIcon } from '../../../shared/lightIcon';
 import { useErrorText } from '../../../shared/useErrorText';
 import { useCoreResult } from './useCoreResult';
+
+const ExclamationCircleFilled = lightIcon(exclamationSvg, 'ExclamationCircleFilled');
 
 const NS = 'rmb-conversion';
 
@@ -19,63 +23,75 @@ export function FromCapital({ value, onChange }: Props) {
   const { result, error } = useCoreResult(value, rmbFromCapital, []);
 
   return (
-    <Form layout="vertical" requiredMark={false} onSubmitCapture={(e) => e.preventDefault()}>
-      <Form.Item
-        label={t('capitalInputLabel')}
-        htmlFor="rmb-capital-in"
-        validateStatus={error ? 'error' : undefined}
-        help={error ? errorText(error) : t('capitalHelp')}
-      >
-        <Input
+    <form className="rmb-form" onSubmit={(e) => e.preventDefault()}>
+      <div className="light-field">
+        <label htmlFor="rmb-capital-in" className="light-label">
+          {t('capitalInputLabel')}
+        </label>
+        <input
           id="rmb-capital-in"
+          className="text-input rmb-large rmb-capital"
           autoComplete="off"
           placeholder={t('capitalPlaceholder')}
           value={value}
           onChange={(e) => onChange(e.target.value)}
-          style={{ maxWidth: 640 }}
-          size="large"
+          aria-invalid={error ? true : undefined}
+          aria-describedby="rmb-capital-help"
         />
-      </Form.Item>
+        <p id="rmb-capital-help" className={error ? 'light-error' : 'light-help'}>
+          {error ? errorText(error) : t('capitalHelp')}
+        </p>
+      </div>
       {result && (
-        <Flex vertical gap={12}>
-          <Form.Item label={t('numberLabel')} htmlFor="rmb-number-out">
-            <Flex gap={8} wrap>
-              <Input
+        <>
+          <div className="light-field">
+            <label htmlFor="rmb-number-out" className="light-label">
+              {t('numberLabel')}
+            </label>
+            <div className="rmb-output">
+              <input
                 id="rmb-number-out"
+                className="text-input rmb-large rmb-result rmb-amount"
                 readOnly
                 value={`¥${result.grouped}`}
-                size="large"
-                style={{ maxWidth: 420, fontSize: 20 }}
               />
-              <CopyButton text={result.amount} label={t('copyNumber')} size="large" />
-            </Flex>
-          </Form.Item>
+              <LightCopyButton
+                text={result.amount}
+                label={t('copyNumber')}
+                className="rmb-copy-large"
+              />
+            </div>
+          </div>
           {result.issues.length === 0 ? (
-            <Alert type="success" showIcon title={t('valid')} />
+            <div className="notice notice-success">
+              <CheckCircleFilled className="notice-icon" aria-hidden />
+              <span className="notice-text">{t('valid')}</span>
+            </div>
           ) : (
-            <Alert
-              type="warning"
-              showIcon
-              title={t('issuesTitle')}
-              description={
-                <Flex vertical gap={8}>
-                  <ul>
-                    {result.issues.map((issue) => (
-                      <li key={issue}>{t(`issues.${issue}`)}</li>
-                    ))}
-                  </ul>
-                  <Flex gap={8} wrap align="center">
-                    <Typography.Text strong data-testid="rmb-standard">
-                      {t('standardForm', { standard: result.standard })}
-                    </Typography.Text>
-                    <CopyButton text={result.standard} label={t('copyStandard')} size="small" />
-                  </Flex>
-                </Flex>
-              }
-            />
+            <div className="notice notice-warning rmb-issues">
+              <ExclamationCircleFilled className="notice-icon rmb-issues-icon" aria-hidden />
+              <div className="notice-text">
+                <p className="rmb-issues-title">{t('issuesTitle')}</p>
+                <ul>
+                  {result.issues.map((issue) => (
+                    <li key={issue}>{t(`issues.${issue}`)}</li>
+                  ))}
+                </ul>
+                <div className="light-actions">
+                  <strong data-testid="rmb-standard">
+                    {t('standardForm', { standard: result.standard })}
+                  </strong>
+                  <LightCopyButton
+                    text={result.standard}
+                    label={t('copyStandard')}
+                    className="button-small"
+                  />
+                </div>
+              </div>
+            </div>
           )}
-        </Flex>
+        </>
       )}
-    </Form>
+    </form>
   );
 }

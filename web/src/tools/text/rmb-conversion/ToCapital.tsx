@@ -1,14 +1,13 @@
 /** Number → capital amount, converted as it is typed, with the options remembered. */
-import { Checkbox, Flex, Form, Input, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { rmbToCapital } from '../../../core';
-import { CopyButton } from '../../../shared/CopyButton';
+import { LightCopyButton } from '../../../shared/LightCopyButton';
 import { useErrorText } from '../../../shared/useErrorText';
 import { isBoolean, usePersistentState } from '../../../shared/usePersistentState';
 import { useCoreResult } from './useCoreResult';
-import '../../../shared/fitChoices.css';
 
 const NS = 'rmb-conversion';
+const ENDINGS = ['整', '正'] as const;
 
 interface Props {
   value: string;
@@ -29,65 +28,81 @@ export function ToCapital({ value, onChange }: Props) {
   const capital = result?.capital ?? '';
 
   return (
-    <Form layout="vertical" requiredMark={false} onSubmitCapture={(e) => e.preventDefault()}>
-      <Form.Item
-        label={t('amountLabel')}
-        htmlFor="rmb-amount"
-        validateStatus={error ? 'error' : undefined}
-        help={error ? errorText(error) : t('amountHelp')}
-      >
-        <Input
+    <form className="rmb-form" onSubmit={(e) => e.preventDefault()}>
+      <div className="light-field">
+        <label htmlFor="rmb-amount" className="light-label">
+          {t('amountLabel')}
+        </label>
+        <input
           id="rmb-amount"
+          className="text-input rmb-large rmb-amount"
           inputMode="decimal"
           autoComplete="off"
           placeholder={t('amountPlaceholder')}
           value={value}
           onChange={(e) => onChange(e.target.value)}
-          style={{ maxWidth: 420 }}
-          size="large"
+          aria-invalid={error ? true : undefined}
+          aria-describedby="rmb-amount-help"
         />
-      </Form.Item>
-      <Form.Item label={t('options')}>
-        <Flex wrap gap="8px 24px" align="center">
-          <Checkbox checked={prefix} onChange={(e) => setPrefix(e.target.checked)}>
+        {/* The help gives way to the error, as antd's Form.Item did. */}
+        <p id="rmb-amount-help" className={error ? 'light-error' : 'light-help'}>
+          {error ? errorText(error) : t('amountHelp')}
+        </p>
+      </div>
+      <fieldset className="light-field">
+        <legend className="light-label">{t('options')}</legend>
+        <div className="rmb-options">
+          <label className="light-check">
+            <input type="checkbox" checked={prefix} onChange={(e) => setPrefix(e.target.checked)} />
             {t('prefix')}
-          </Checkbox>
-          <Flex gap={8} align="center">
-            <Typography.Text id="rmb-ending-label">{t('endingLabel')}</Typography.Text>
-            <Radio.Group
-              className="fit-choices"
-              aria-labelledby="rmb-ending-label"
-              value={zhengAlt ? '正' : '整'}
-              onChange={(e) => setZhengAlt(e.target.value === '正')}
-              optionType="button"
-              options={['整', '正']}
+          </label>
+          <span className="rmb-ending">
+            <span id="rmb-ending-label">{t('endingLabel')}</span>
+            <span role="radiogroup" aria-labelledby="rmb-ending-label" className="light-choices">
+              {ENDINGS.map((ending) => (
+                <label key={ending} className="light-choice">
+                  <input
+                    type="radio"
+                    name="rmb-ending"
+                    value={ending}
+                    checked={(ending === '正') === zhengAlt}
+                    onChange={() => setZhengAlt(ending === '正')}
+                  />
+                  {ending}
+                </label>
+              ))}
+            </span>
+          </span>
+          <label className="light-check">
+            <input
+              type="checkbox"
+              checked={traditional}
+              onChange={(e) => setTraditional(e.target.checked)}
             />
-          </Flex>
-          <Checkbox checked={traditional} onChange={(e) => setTraditional(e.target.checked)}>
             {t('traditional')}
-          </Checkbox>
-        </Flex>
-      </Form.Item>
-      <Form.Item label={t('capitalLabel')} htmlFor="rmb-capital-out">
-        <Flex vertical gap={8}>
-          <Flex gap={8} wrap>
-            <Input
-              id="rmb-capital-out"
-              readOnly
-              value={capital}
-              size="large"
-              style={{ maxWidth: 640, fontSize: 20 }}
-            />
-            <CopyButton text={capital} size="large" />
-          </Flex>
-          {result && (
-            <Typography.Text type="secondary" data-testid="rmb-read-as">
-              {t('readAs', { amount: result.amount })}
-            </Typography.Text>
-          )}
-          <Typography.Text type="secondary">{t('rulesNote')}</Typography.Text>
-        </Flex>
-      </Form.Item>
-    </Form>
+          </label>
+        </div>
+      </fieldset>
+      <div className="light-field">
+        <label htmlFor="rmb-capital-out" className="light-label">
+          {t('capitalLabel')}
+        </label>
+        <div className="rmb-output">
+          <input
+            id="rmb-capital-out"
+            className="text-input rmb-large rmb-result rmb-capital"
+            readOnly
+            value={capital}
+          />
+          <LightCopyButton text={capital} className="rmb-copy-large" />
+        </div>
+        {result && (
+          <p className="light-help" data-testid="rmb-read-as">
+            {t('readAs', { amount: result.amount })}
+          </p>
+        )}
+        <p className="light-help">{t('rulesNote')}</p>
+      </div>
+    </form>
   );
 }
