@@ -10,6 +10,7 @@ import heartSvg from '@ant-design/icons-svg/inline-svg/outlined/heart.svg?raw';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckCircleFilled, CloseCircleFilled, InfoCircleFilled } from '../../app/icons';
+import { ErrorNotice } from '../ErrorNotice';
 import { lightIcon } from '../lightIcon';
 import { useErrorText } from '../useErrorText';
 import type { Quiz } from './useQuiz';
@@ -18,15 +19,6 @@ import './quiz.css';
 
 const HeartFilled = lightIcon(heartFilledSvg, 'HeartFilled');
 const HeartOutlined = lightIcon(heartSvg, 'HeartOutlined');
-
-function ErrorNotice({ text }: { text?: string }) {
-  return (
-    <div className="notice notice-error" role="alert">
-      <CloseCircleFilled className="notice-icon" aria-hidden />
-      <span className="notice-text">{text}</span>
-    </div>
-  );
-}
 
 interface Props {
   /** The tool's i18n namespace; it holds the `quiz.*` strings. */

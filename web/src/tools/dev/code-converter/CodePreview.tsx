@@ -4,7 +4,6 @@ import warningSvg from '@ant-design/icons-svg/inline-svg/filled/exclamation-circ
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToolError, codePng, toToolError, type CodeImage, type CodeRequest } from '../../../core';
-import { CloseCircleFilled } from '../../../app/icons';
 import { downloadFile } from '../../../shared/download';
 import { formatCount } from '../../../shared/formatCount';
 import { lightIcon } from '../../../shared/lightIcon';
@@ -13,6 +12,7 @@ import { ERROR_TEXT_ID } from './fields';
 import { logoPlacement, svgWithLogo, type Logo } from './logo';
 import { pngWithLogo } from './logoImage';
 import { NS } from './options';
+import { ErrorNotice } from '../../../shared/ErrorNotice';
 
 const DownloadOutlined = lightIcon(downloadSvg, 'DownloadOutlined');
 const ExclamationCircleFilled = lightIcon(warningSvg, 'ExclamationCircleFilled');
@@ -80,14 +80,7 @@ export function CodePreview(props: Props) {
   const n = (v: number) => formatCount(v, i18n.language);
   return (
     <div className="code-preview" aria-live="polite" aria-busy={busy} data-busy={busy}>
-      {error && (
-        <div className="notice notice-error" role="alert" data-testid="code-error">
-          <CloseCircleFilled className="notice-icon" aria-hidden />
-          <span className="notice-text" id={ERROR_TEXT_ID}>
-            {errorText(error)}
-          </span>
-        </div>
-      )}
+      {error && <ErrorNotice text={errorText(error)} textId={ERROR_TEXT_ID} testId="code-error" />}
       {/* Until the first image arrives, its square keeps the place, so the options below do not
           jump down on a phone (the layout shift Lighthouse measured there). */}
       {!image && !error && (
@@ -161,12 +154,7 @@ export function CodePreview(props: Props) {
               {t('download.svg')}
             </button>
           </div>
-          {saveError && (
-            <div className="notice notice-error" role="alert">
-              <CloseCircleFilled className="notice-icon" aria-hidden />
-              <span className="notice-text">{errorText(saveError)}</span>
-            </div>
-          )}
+          {saveError && <ErrorNotice text={errorText(saveError)} />}
         </>
       )}
     </div>

@@ -3,13 +3,14 @@ import deleteSvg from '@ant-design/icons-svg/inline-svg/outlined/delete.svg?raw'
 import pictureSvg from '@ant-design/icons-svg/inline-svg/outlined/picture.svg?raw';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseCircleFilled, CloseOutlined } from '../../../app/icons';
+import { CloseOutlined } from '../../../app/icons';
 import { ToolError, toToolError } from '../../../core';
 import { lightIcon } from '../../../shared/lightIcon';
 import { useErrorText } from '../../../shared/useErrorText';
 import { LOGO_MAX_BYTES, type Logo } from './logo';
 import { readLogo } from './logoImage';
 import { NS } from './options';
+import { ErrorNotice } from '../../../shared/ErrorNotice';
 
 const DeleteOutlined = lightIcon(deleteSvg, 'DeleteOutlined');
 const PictureOutlined = lightIcon(pictureSvg, 'PictureOutlined');
@@ -114,9 +115,7 @@ export function LogoPicker({ logo, onLogo }: Props) {
           </div>
         )}
         {error && (
-          <div className="notice notice-error" role="alert" data-testid="logo-error">
-            <CloseCircleFilled className="notice-icon" aria-hidden />
-            <span className="notice-text">{errorText(error)}</span>
+          <ErrorNotice text={errorText(error)} testId="logo-error">
             <button
               type="button"
               className="icon-button code-notice-close"
@@ -125,7 +124,7 @@ export function LogoPicker({ logo, onLogo }: Props) {
             >
               <CloseOutlined aria-hidden />
             </button>
-          </div>
+          </ErrorNotice>
         )}
       </div>
       <p id="code-logo-hint" className="light-help">

@@ -11,7 +11,6 @@ import fileExcelSvg from '@ant-design/icons-svg/inline-svg/outlined/file-excel.s
 import thunderboltSvg from '@ant-design/icons-svg/inline-svg/outlined/thunderbolt.svg?raw';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseCircleFilled } from '../../../app/icons';
 import {
   ToolError,
   toToolError,
@@ -36,6 +35,7 @@ import {
 import { formatUuids } from './format';
 import '../../../shared/lightControls.css';
 import './uuid.css';
+import { ErrorNotice } from '../../../shared/ErrorNotice';
 
 // Not svgIcon's `es/asn` shapes, which the antd tools' shared chunk holds (see lightIcon.tsx).
 const DownloadOutlined = lightIcon(downloadSvg, 'DownloadOutlined');
@@ -213,12 +213,7 @@ export default function UuidGeneratorTool() {
         </button>
       </form>
 
-      {error && (
-        <div className="notice notice-error" role="alert">
-          <CloseCircleFilled className="notice-icon" aria-hidden />
-          <span className="notice-text">{errorText(error)}</span>
-        </div>
-      )}
+      {error && <ErrorNotice text={errorText(error)} />}
 
       {batch && (
         <div className="uuid-result">

@@ -11,7 +11,6 @@ import clearSvg from '@ant-design/icons-svg/inline-svg/outlined/clear.svg?raw';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_TEXT_LENGTH, ToolError, caseConvert, toToolError, type CaseMode } from '../../../core';
-import { CloseCircleFilled } from '../../../app/icons';
 import { LightCopyButton } from '../../../shared/LightCopyButton';
 import { lightIcon } from '../../../shared/lightIcon';
 import { useErrorText } from '../../../shared/useErrorText';
@@ -19,6 +18,7 @@ import { isString } from '../../../shared/usePersistentState';
 import { useUrlState } from '../../../shared/useUrlState';
 import '../../../shared/lightControls.css';
 import './case-converter.css';
+import { ErrorNotice } from '../../../shared/ErrorNotice';
 
 const ClearOutlined = lightIcon(clearSvg, 'ClearOutlined');
 
@@ -102,12 +102,7 @@ export default function CaseConverterTool() {
         </button>
         {busy && <span className="case-busy">{t('common:actions.working')}</span>}
       </div>
-      {error && (
-        <div className="notice notice-error" role="alert">
-          <CloseCircleFilled className="notice-icon" aria-hidden />
-          <span className="notice-text">{errorText(error)}</span>
-        </div>
-      )}
+      {error && <ErrorNotice text={errorText(error)} />}
       <div role="group" aria-label={t('modesLabel')} className="case-results">
         {MODES.map((mode) => {
           const result = text.length === 0 ? '' : (results[mode] ?? '');

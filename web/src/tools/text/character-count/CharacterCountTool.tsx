@@ -9,7 +9,6 @@ import clearSvg from '@ant-design/icons-svg/inline-svg/outlined/clear.svg?raw';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_TEXT_LENGTH, ToolError, textCount, toToolError, type TextStats } from '../../../core';
-import { CloseCircleFilled } from '../../../app/icons';
 import { LightCopyButton } from '../../../shared/LightCopyButton';
 import { LightLongTextInput } from '../../../shared/LightLongTextInput';
 import { lightIcon } from '../../../shared/lightIcon';
@@ -17,6 +16,7 @@ import { useErrorText } from '../../../shared/useErrorText';
 import { formatCount } from '../../../shared/formatCount';
 import '../../../shared/lightControls.css';
 import './character-count.css';
+import { ErrorNotice } from '../../../shared/ErrorNotice';
 
 const ClearOutlined = lightIcon(clearSvg, 'ClearOutlined');
 
@@ -109,12 +109,7 @@ export default function CharacterCountTool() {
         </button>
         {pending && <span className="count-secondary">{t('counting')}</span>}
       </div>
-      {error && (
-        <div className="notice notice-error" role="alert">
-          <CloseCircleFilled className="notice-icon" aria-hidden />
-          <span className="notice-text">{errorText(error)}</span>
-        </div>
-      )}
+      {error && <ErrorNotice text={errorText(error)} />}
       <ul className="count-grid" aria-label={t('countsLabel')}>
         {FIELDS.map((f) => (
           <li key={f} className="count-box">

@@ -13,7 +13,7 @@ import downloadSvg from '@ant-design/icons-svg/inline-svg/outlined/download.svg?
 import retweetSvg from '@ant-design/icons-svg/inline-svg/outlined/retweet.svg?raw';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseCircleFilled, InfoCircleFilled } from '../../../app/icons';
+import { InfoCircleFilled } from '../../../app/icons';
 import { MAX_TEXT_LENGTH, ToolError } from '../../../core';
 import { LightCopyButton } from '../../../shared/LightCopyButton';
 import { MIME, downloadFile } from '../../../shared/download';
@@ -26,6 +26,7 @@ import { DIRECTIONS, VARIANTS, configOf, flip, type Direction, type Variant } fr
 import { useConversion } from './useConversion';
 import '../../../shared/lightControls.css';
 import './chinese-conversion.css';
+import { ErrorNotice } from '../../../shared/ErrorNotice';
 
 const ClearOutlined = lightIcon(clearSvg, 'ClearOutlined');
 const DownloadOutlined = lightIcon(downloadSvg, 'DownloadOutlined');
@@ -208,12 +209,7 @@ export default function ChineseConversionTool() {
           {t('readAs', { encoding: encodingName(fileEncoding) })}
         </p>
       )}
-      {shownError && (
-        <div className="notice notice-error" role="alert">
-          <CloseCircleFilled className="notice-icon" aria-hidden />
-          <span className="notice-text">{errorText(shownError)}</span>
-        </div>
-      )}
+      {shownError && <ErrorNotice text={errorText(shownError)} />}
     </div>
   );
 }

@@ -11,7 +11,6 @@ import downloadSvg from '@ant-design/icons-svg/inline-svg/outlined/download.svg?
 import experimentSvg from '@ant-design/icons-svg/inline-svg/outlined/experiment.svg?raw';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseCircleFilled } from '../../../app/icons';
 import {
   MAX_TEXT_LENGTH,
   ToolError,
@@ -34,6 +33,7 @@ import { RubyView } from './RubyView';
 import { VIEWS, usePinyinOptions } from './usePinyinOptions';
 import '../../../shared/lightControls.css';
 import './pinyin.css';
+import { ErrorNotice } from '../../../shared/ErrorNotice';
 
 // Not svgIcon's `es/asn` shapes, which the antd tools' shared chunk holds (see lightIcon.tsx).
 const ClearOutlined = lightIcon(clearSvg, 'ClearOutlined');
@@ -151,12 +151,7 @@ export default function ChineseToPinyinTool() {
         </button>
       </div>
       <PinyinOptionsForm settings={settings} />
-      {error && (
-        <div className="notice notice-error" role="alert">
-          <CloseCircleFilled className="notice-icon" aria-hidden />
-          <span className="notice-text">{errorText(error)}</span>
-        </div>
-      )}
+      {error && <ErrorNotice text={errorText(error)} />}
       <div className="pinyin-bar">
         <fieldset className="light-segmented">
           <legend className="visually-hidden">{t('viewLabel')}</legend>

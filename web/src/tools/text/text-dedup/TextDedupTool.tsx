@@ -18,7 +18,6 @@ import {
   type DedupResult,
   type DedupSort,
 } from '../../../core';
-import { CloseCircleFilled } from '../../../app/icons';
 import { LightCopyButton } from '../../../shared/LightCopyButton';
 import { LightLongTextInput } from '../../../shared/LightLongTextInput';
 import { MIME, downloadFile } from '../../../shared/download';
@@ -30,6 +29,7 @@ import { formatCount } from '../../../shared/formatCount';
 import { sortText } from './sortText';
 import '../../../shared/lightControls.css';
 import './text-dedup.css';
+import { ErrorNotice } from '../../../shared/ErrorNotice';
 
 const ClearOutlined = lightIcon(clearSvg, 'ClearOutlined');
 const DownloadOutlined = lightIcon(downloadSvg, 'DownloadOutlined');
@@ -131,12 +131,7 @@ export default function TextDedupTool() {
           )}
         </div>
       </div>
-      {error && (
-        <div className="notice notice-error" role="alert">
-          <CloseCircleFilled className="notice-icon" aria-hidden />
-          <span className="notice-text">{errorText(error)}</span>
-        </div>
-      )}
+      {error && <ErrorNotice text={errorText(error)} />}
       <div className="dedup-bar">
         <p role="status" className="dedup-summary" data-testid="dedup-summary">
           {result && text.length > 0
