@@ -172,3 +172,23 @@ export async function expectKeyOpensPicker(page: Page, zone: Locator, key: 'Ente
     .poll(() => page.evaluate(() => (window as unknown as { pickerOpened?: boolean }).pickerOpened))
     .toBe(true);
 }
+
+/**
+ * The page's heading outline as levels ('h1 h2 h2 h3'), and the places where it skips a level
+ * going down (an h1 followed by an h5): a screen reader's list of headings should read as an
+ * outline. Hidden headings count as well, as they do for assistive technology.
+ */
+export async function headingJumps(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const jumps: string[] = [];
+    let previous = 0;
+    for (const heading of document.querySelectorAll('h1, h2, h3, h4, h5, h6')) {
+      const level = Number(heading.tagName[1]);
+      if (previous && level > previous + 1) {
+        jumps.push(`h${previous} → h${level} "${(heading.textContent ?? '').slice(0, 40)}"`);
+      }
+      previous = level;
+    }
+    return jumps;
+  });
+}

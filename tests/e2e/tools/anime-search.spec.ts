@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, switchLanguage, test, waitUntilOfflineReady } from '../fixtures';
+import { expect, headingJumps, switchLanguage, test, waitUntilOfflineReady } from '../fixtures';
 import { fixture } from '../photos';
 
 const PNG = readFileSync(fixture('drawing.png'));
@@ -44,6 +44,7 @@ test.describe('in Chinese (default)', () => {
     await searchButton(page).click();
     const results = page.getByTestId('anime-result');
     await expect(results).toHaveCount(2);
+    expect(await headingJumps(page)).toEqual([]);
     const first = results.first();
     await expect(first.getByTestId('anime-title')).toHaveText('ご注文はうさぎですか？？');
     await expect(first).toContainText('Gochuumon wa Usagi desu ka??');

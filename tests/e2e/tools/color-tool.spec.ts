@@ -1,6 +1,6 @@
 /** Colour tool: the five notations stay in step, bad entries are explained, eyedropper, recents. */
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, headingJumps, test } from '../fixtures';
 
 const field = (page: Page, name: string) => page.getByLabel(name, { exact: true });
 
@@ -130,6 +130,7 @@ test.describe('in English', () => {
     await expect(white).toContainText('AA pass');
     await expect(white).toContainText('AAA fail');
     await expect(page.getByTestId('contrast-black')).toContainText('On black 4.62:1');
+    expect(await headingJumps(page)).toEqual([]);
     await field(page, 'HEX').fill('#777777');
     await expect(white).toContainText('On white 4.47:1');
     await expect(white).toContainText('AA fail');

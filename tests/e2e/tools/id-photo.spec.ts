@@ -4,7 +4,7 @@
  * spec, the shared image input (drop, paste, limits), both languages.
  */
 import type { Locator } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, headingJumps, test } from '../fixtures';
 import {
   canvasPixel,
   corners,
@@ -61,6 +61,8 @@ test.describe('in English', () => {
     await page.getByRole('button', { name: 'Change background' }).click();
     const result = page.getByTestId('id-photo-result');
     await expect(result).toBeVisible();
+    // "Original" and "Result" are sections under the page's title, not h5s after an h1.
+    expect(await headingJumps(page)).toEqual([]);
     // Side by side: the original still blue, the result white, at the corners.
     const original = page.getByTestId('id-photo-original');
     expect(near(await canvasPixel(original, 0, 0), BLUE, 12)).toBe(true);

@@ -127,7 +127,7 @@ export default function PosterGeneratorTool() {
             />
           </Form.Item>
           <section aria-label={t('background')}>
-            <Typography.Title level={5}>{t('background')}</Typography.Title>
+            <Typography.Title level={2} className="tool-subheading">{t('background')}</Typography.Title>
             <BackgroundControls
               background={poster.background}
               onChange={(background) => update({ background })}
@@ -140,7 +140,7 @@ export default function PosterGeneratorTool() {
             />
           </section>
           <section aria-label={t('texts')}>
-            <Typography.Title level={5}>{t('texts')}</Typography.Title>
+            <Typography.Title level={2} className="tool-subheading">{t('texts')}</Typography.Title>
             <Flex vertical gap={16}>
               {TEXT_IDS.map((id) => (
                 <TextControls
@@ -153,7 +153,7 @@ export default function PosterGeneratorTool() {
             </Flex>
           </section>
           <section aria-label={t('elements.picture')}>
-            <Typography.Title level={5}>{t('elements.picture')}</Typography.Title>
+            <Typography.Title level={2} className="tool-subheading">{t('elements.picture')}</Typography.Title>
             <Flex vertical gap={8}>
               <ImageInput
                 compact
@@ -188,7 +188,7 @@ export default function PosterGeneratorTool() {
             </Flex>
           </section>
           <section aria-label={t('elements.qr')}>
-            <Typography.Title level={5}>{t('elements.qr')}</Typography.Title>
+            <Typography.Title level={2} className="tool-subheading">{t('elements.qr')}</Typography.Title>
             <QrControls qr={poster.qr} onChange={(q) => update({ qr: q })} error={qr.error} />
           </section>
           {error && <Alert type="error" showIcon title={errorText(error)} />}

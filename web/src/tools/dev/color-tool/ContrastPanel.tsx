@@ -42,7 +42,7 @@ export function ContrastPanel(props: { hex: string; white: number; black: number
   const { t } = useTranslation(NS);
   return (
     <section aria-labelledby="color-contrast-title">
-      <Typography.Title level={5} id="color-contrast-title">
+      <Typography.Title level={2} className="tool-subheading" id="color-contrast-title">
         {t('contrast.title')}
       </Typography.Title>
       <Flex wrap gap={12}>

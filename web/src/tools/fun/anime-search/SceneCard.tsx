@@ -36,7 +36,12 @@ export function SceneCard({ scene }: { scene: Scene }) {
           </Flex>
         )}
         <Flex vertical gap={4} style={{ flex: '1 1 220px', minWidth: 0 }}>
-          <Typography.Title level={5} style={{ margin: 0 }} data-testid="anime-title">
+          <Typography.Title
+            level={2}
+            className="tool-subheading"
+            style={{ margin: 0 }}
+            data-testid="anime-title"
+          >
             {main}
           </Typography.Title>
           {romaji && romaji !== main && <Typography.Text>{romaji}</Typography.Text>}
