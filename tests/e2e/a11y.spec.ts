@@ -18,10 +18,12 @@ async function seriousViolations(page: Page) {
   const result = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
-  return result.violations
-    // heading-order is 'moderate' to axe, but an outline that jumps from h1 to h5 is one we want.
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious' || v.id === 'heading-order')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return (
+    result.violations
+      // heading-order is 'moderate' to axe, but an outline that jumps from h1 to h5 is one we want.
+      .filter((v) => v.impact === 'critical' || v.impact === 'serious' || v.id === 'heading-order')
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  );
 }
 
 /** Waits until the page has its final content (a tool's lazy body has arrived). */
