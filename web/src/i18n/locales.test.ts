@@ -1,6 +1,8 @@
 /**
  * Key parity: every locale file exists in en-US and zh-CN with the same keys and the same
- * interpolation variables, and no empty strings. `make test` fails when they drift.
+ * interpolation variables, and no empty strings. `make test` fails when they drift. Chinese
+ * text takes full-width punctuation (毫秒：, 示例：, 好，), never an ASCII colon or comma after a
+ * Chinese character.
  */
 import { describe, expect, it } from 'vitest';
 
@@ -47,5 +49,22 @@ describe('locale files', () => {
       expect(zh.get(key)?.trim(), `${zhPath} ${key} is empty`).not.toBe('');
       expect(variables(zh.get(key) ?? ''), `${key} variables`).toEqual(variables(text));
     }
+  });
+});
+
+/** An ASCII colon, comma, semicolon, exclamation or question mark right after a Chinese character. */
+const HALF_WIDTH_AFTER_HANZI = /[\u3400-\u9fff]\s*[:,;!?]/u;
+
+describe('Chinese punctuation', () => {
+  it('finds the mistake it looks for', () => {
+    expect(HALF_WIDTH_AFTER_HANZI.test('毫秒: 1')).toBe(true);
+    expect(HALF_WIDTH_AFTER_HANZI.test('示例 :')).toBe(true);
+    expect(HALF_WIDTH_AFTER_HANZI.test('毫秒：1，秒')).toBe(false);
+    expect(HALF_WIDTH_AFTER_HANZI.test('对比度 {{ratio}}:1')).toBe(false);
+  });
+
+  it.each(pairs)('%s: zh-CN uses full-width punctuation after Chinese', (_dir, _en, zhPath) => {
+    const bad = [...flatten(files[zhPath])].filter(([, text]) => HALF_WIDTH_AFTER_HANZI.test(text));
+    expect(bad).toEqual([]);
   });
 });
