@@ -1,25 +1,33 @@
-// Lighthouse performance of the home page and some tool pages, mobile and desktop, median of
-// 3 runs, in Debian's chromium (headless). Starts the server on the built site itself.
-// Usage: node scripts/lighthouse.mjs [path ...]   (make lighthouse; RUNS=3, PORT=4399,
+// Lighthouse performance of the home page and every tool page, mobile and desktop, median of
+// 3 runs, in Debian's chromium (headless). Starts the server on the built site itself, then
+// prints each page against the goals (mobile >= 95 home, >= 90 tools; desktop >= 99; CLS <= 0.02)
+// and exits 1 if one is missed (GOALS=0 prints without failing).
+// Usage: node scripts/lighthouse.mjs [path ...]   (make lighthouse; no paths: '/' and every
+// tool's route from the build's routes.json, about 40 minutes; RUNS=3, PORT=4399,
 // DIST=web/dist: another build's directory, to compare two builds in the same hour;
 // FORMS=mobile or desktop for one of the two; LHR_DIR=dir keeps each run's report as JSON,
 // for the LCP element, its phases and the network requests Lighthouse counted)
 // Figures depend on the machine: compare runs made on the same machine at the same time.
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 
 const PORT = Number(process.env.PORT || 4399);
 const RUNS = Number(process.env.RUNS || 3);
+const DIST = process.env.DIST || 'web/dist';
 const PAGES = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : ['/', '/UuidGenerator', '/CodeConverter', '/ChineseToPinyin', '/Calculator', '/CaseConverter'];
+  : JSON.parse(readFileSync(`${DIST}/routes.json`, 'utf8')).filter((path) => path !== '/404');
+
+/** The goals of issue 11: the score a page must reach, and the layout shift it may have. */
+const goal = (formFactor, path) => (formFactor === 'desktop' ? 99 : path === '/' ? 95 : 90);
+const CLS_GOAL = 0.02;
 const origin = `http://127.0.0.1:${PORT}`;
 
 const server = spawn(
   process.env.TOOLBOX_SERVER_BIN || 'target/release/toolbox-server',
-  ['--addr', `127.0.0.1:${PORT}`, '--dist', process.env.DIST || 'web/dist', '--log', 'warn'],
+  ['--addr', `127.0.0.1:${PORT}`, '--dist', DIST, '--log', 'warn'],
   { stdio: 'inherit' },
 );
 for (let i = 0; i < 100; i++) {
@@ -93,3 +101,15 @@ try {
   await chrome.kill();
   server.kill('SIGTERM');
 }
+
+const missed = rows.filter((r) => r.score < goal(r.formFactor, r.path) || r.cls > CLS_GOAL);
+console.log(
+  `\n${rows.length - missed.length} of ${rows.length} page measurements meet the goals ` +
+    `(mobile >= 95 home, >= 90 tools; desktop >= 99; CLS <= ${CLS_GOAL}).`,
+);
+for (const r of missed) {
+  console.log(
+    `  below: ${r.formFactor} ${r.path} perf ${r.score} (goal ${goal(r.formFactor, r.path)}), CLS ${r.cls}`,
+  );
+}
+if (missed.length && process.env.GOALS !== '0') process.exitCode = 1;

@@ -91,7 +91,10 @@ console.log(
   `\nhome page: ${(homeRow.br / 1024).toFixed(1)} KiB brotli, budget ${HOME_BUDGET_KIB} KiB`,
 );
 
-// First-visit precache: the files listed in sw.js's precache manifest.
+// First-visit precache: the files listed in sw.js's precache manifest. Its budget is the goal of
+// 1.5 MB (decimal, the stricter reading of it): heavy data belongs in the runtime cache.
+const PRECACHE_BUDGET_BYTES = Number(process.env.PRECACHE_BUDGET_BYTES || 1_500_000);
+let precacheOver = false;
 try {
   const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
   // A URL listed twice (the manifest's icons also match the globs) is fetched once.
@@ -99,13 +102,20 @@ try {
   const precache = sizes(urls);
   console.log(
     `first-visit precache: ${urls.length} files, ${(precache.br / 1024).toFixed(1)} KiB brotli ` +
-      `(${(precache.raw / 1024).toFixed(1)} KiB raw); goal 1536 KiB`,
+      `(${(precache.raw / 1024).toFixed(1)} KiB raw) = ${precache.br.toLocaleString('en')} bytes; ` +
+      `budget ${PRECACHE_BUDGET_BYTES.toLocaleString('en')} bytes`,
   );
+  precacheOver = precache.br > PRECACHE_BUDGET_BYTES;
 } catch (error) {
   console.log(`first-visit precache: not measured (${error.message})`);
 }
 
 if (homeRow.br / 1024 > HOME_BUDGET_KIB) {
   console.error(`The home page is over its budget of ${HOME_BUDGET_KIB} KiB (brotli).`);
-  process.exit(1);
+  process.exitCode = 1;
+}
+if (precacheOver) {
+  console.error(`The first-visit precache is over its budget (brotli): move heavy data to the`);
+  console.error(`runtime cache (RUNTIME_CACHED in web/vite.config.ts) or make the code smaller.`);
+  process.exitCode = 1;
 }

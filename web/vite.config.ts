@@ -128,8 +128,8 @@ function routesJson(): Plugin {
  */
 export const RUNTIME_CACHED: RegExp[] = [
   // wasm modules over ~150 KB brotli (the phone-prefix table is 178 KB), or only needed for
-  // one action (Excel export).
-  /\/assets\/toolbox_(pinyin|opencc|xlsx|codes|image|phone)_bg-[\w-]+\.wasm$/,
+  // one action (Excel export; opening a text file: the encoding detector, 129 KB).
+  /\/assets\/toolbox_(pinyin|opencc|xlsx|codes|image|phone|textfile)_bg-[\w-]+\.wasm$/,
   // Fonts, OCR models and flag pictures, when tools bring them.
   /\/assets\/.+\.(woff2?|ttf|otf|traineddata(\.gz)?)$/,
   /\/assets\/flags\//,
@@ -143,7 +143,7 @@ const PRECACHE_IGNORES = [
   'pages/**',
   '**/*.br',
   '**/*.gz',
-  'assets/toolbox_{pinyin,opencc,xlsx,codes,image,phone}_bg-*.wasm',
+  'assets/toolbox_{pinyin,opencc,xlsx,codes,image,phone,textfile}_bg-*.wasm',
   'assets/**/*.{woff,woff2,ttf,otf,traineddata}',
   'assets/flags/**',
 ];

@@ -7,7 +7,7 @@
  * checked too.
  */
 import type { Page } from '@playwright/test';
-import { contrastProblems } from './contrast';
+import { chartTextProblems, contrastProblems } from './contrast';
 import { expect, test, toolCatalogue } from './fixtures';
 
 const ROUTES = ['/', '/404', ...toolCatalogue().map((tool) => tool.path)];
@@ -50,6 +50,14 @@ test('dark mode: the weather forecast from the fake upstream', async ({ page }) 
   await expect(page.getByTestId('weather-forecast').locator('.recharts-line')).toHaveCount(5);
   await expect(page.getByTestId('weather-status')).toContainText('Updated');
   expect(await contrastProblems(page)).toEqual([]);
+  // The chart's axis labels and the legend's city names (axe does not look inside the chart).
+  const chartText = '.recharts-cartesian-axis-tick-value, .recharts-legend-item-text';
+  await expect(page.locator(chartText)).not.toHaveCount(0);
+  expect(await chartTextProblems(page, chartText)).toEqual([]);
+  // The same in the light theme, switched on the page.
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  expect(await chartTextProblems(page, chartText)).toEqual([]);
 });
 
 test('dark mode: a phone-number result', async ({ page }) => {

@@ -25,6 +25,9 @@ test('after the first visit every local tool works with the network cut', async 
   // The UUID generator's Excel writer is heavy data: opening the page online caches it.
   await page.goto('/UuidGenerator');
   await expect(page.getByText('本设备上可离线使用。')).toBeVisible();
+  // So are the OpenCC dictionaries and the text-file encoding detector (not precached).
+  await page.goto('/ChineseConversion');
+  await expect(page.getByText('本设备上可离线使用。')).toBeVisible();
   await page.goto('/');
 
   await context.setOffline(true);
@@ -42,6 +45,18 @@ test('after the first visit every local tool works with the network cut', async 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: '导出 Excel' }).click();
   expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
+
+  // A GBK file (Windows Notepad's old default) is read and converted with the network cut.
+  await page.goto('/ChineseConversion');
+  await page.getByTestId('zh-file-input').setInputFiles({
+    name: 'gbk.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('cdb7b7a2bacdb7a2d5b9d6d0b9fabcd2', 'hex'), // 头发和发展中国家
+  });
+  await expect(page.getByTestId('zh-file-encoding')).toHaveText(
+    '已按 GBK (GB18030) 编码读取该文件。',
+  );
+  await expect(page.getByRole('textbox', { name: '转换结果' })).toHaveValue('頭髮和發展中國家');
 
   await page.goto('/TimestampConverter');
   await page.getByLabel('时间戳', { exact: true }).fill('1700000000000');

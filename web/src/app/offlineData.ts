@@ -11,10 +11,11 @@ const codes = new URL('../core/pkg/codes/toolbox_codes_bg.wasm', import.meta.url
 const image = new URL('../core/pkg/image/toolbox_image_bg.wasm', import.meta.url).href;
 const phone = new URL('../core/pkg/phone/toolbox_phone_bg.wasm', import.meta.url).href;
 const xlsx = new URL('../core/pkg/xlsx/toolbox_xlsx_bg.wasm', import.meta.url).href;
+const textfile = new URL('../core/pkg/textfile/toolbox_textfile_bg.wasm', import.meta.url).href;
 
 export const TOOL_DATA: Record<string, string[]> = {
   'chinese-to-pinyin': [pinyin],
-  'chinese-conversion': [opencc],
+  'chinese-conversion': [opencc, textfile],
   'code-converter': [codes],
   'poster-generator': [codes, image],
   'id-photo': [image],

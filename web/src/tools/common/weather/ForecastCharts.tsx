@@ -14,9 +14,24 @@ import {
 } from 'recharts';
 import { useTranslation } from 'react-i18next';
 import type { CityForecast } from './api';
+import './charts.css';
 
 const NS = 'weather';
-const COLOURS = ['#1677ff', '#fa541c', '#52c41a', '#722ed1', '#eb2f96', '#13c2c2'];
+/** Line colours are CSS variables (charts.css), so each theme gets colours legible on it. */
+const LINE = (i: number) => `var(--weather-line-${i % 6})`;
+const HIGH = LINE(1);
+const MEAN = LINE(0);
+const LOW = LINE(5);
+/** Axis labels, grid and tooltip follow the page's theme. */
+const TICK = { fill: 'var(--text-secondary)' };
+const TOOLTIP = {
+  contentStyle: {
+    background: 'var(--surface)',
+    borderColor: 'var(--border)',
+    color: 'var(--text)',
+  },
+  labelStyle: { color: 'var(--text)' },
+};
 
 export const shortDate = (date: string) => date.slice(5);
 export const cityName = (c: CityForecast, english: boolean) => (english ? c.nameEn : c.name);
@@ -24,7 +39,7 @@ const degrees = (v: unknown) => (typeof v === 'number' ? `${v.toFixed(1)} °C` :
 
 function Frame({ children, label }: { children: React.ReactElement; label: string }) {
   return (
-    <div role="img" aria-label={label} style={{ width: '100%', height: 300 }}>
+    <div role="img" aria-label={label} className="weather-chart">
       <ResponsiveContainer width="100%" height="100%">
         {children}
       </ResponsiveContainer>
@@ -42,17 +57,17 @@ export function AverageChart({ cities, english }: { cities: CityForecast[]; engl
   return (
     <Frame label={t('averageChart')}>
       <LineChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: -16 }}>
-        <CartesianGrid strokeDasharray="3 3" />
-        <XAxis dataKey="date" fontSize={12} />
-        <YAxis unit="°" fontSize={12} />
-        <Tooltip formatter={degrees} />
+        <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
+        <XAxis dataKey="date" fontSize={12} tick={TICK} stroke="var(--border)" />
+        <YAxis unit="°" fontSize={12} tick={TICK} stroke="var(--border)" />
+        <Tooltip formatter={degrees} {...TOOLTIP} />
         <Legend />
         {cities.map((c, i) => (
           <Line
             key={c.id}
             dataKey={c.id}
             name={cityName(c, english)}
-            stroke={COLOURS[i % COLOURS.length]}
+            stroke={LINE(i)}
             strokeWidth={2}
             isAnimationActive={false}
           />
@@ -73,29 +88,29 @@ export function CityChart({ city }: { city: CityForecast }) {
   return (
     <Frame label={t('cityChart')}>
       <LineChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: -16 }}>
-        <CartesianGrid strokeDasharray="3 3" />
-        <XAxis dataKey="date" fontSize={12} />
-        <YAxis unit="°" fontSize={12} />
-        <Tooltip formatter={degrees} />
+        <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
+        <XAxis dataKey="date" fontSize={12} tick={TICK} stroke="var(--border)" />
+        <YAxis unit="°" fontSize={12} tick={TICK} stroke="var(--border)" />
+        <Tooltip formatter={degrees} {...TOOLTIP} />
         <Legend />
         <Line
           dataKey="max"
           name={t('high')}
-          stroke="#fa541c"
+          stroke={HIGH}
           strokeWidth={2}
           isAnimationActive={false}
         />
         <Line
           dataKey="mean"
           name={t('mean')}
-          stroke="#1677ff"
+          stroke={MEAN}
           strokeWidth={2}
           isAnimationActive={false}
         />
         <Line
           dataKey="min"
           name={t('low')}
-          stroke="#13c2c2"
+          stroke={LOW}
           strokeWidth={2}
           isAnimationActive={false}
         />
