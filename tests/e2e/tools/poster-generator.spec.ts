@@ -163,6 +163,21 @@ test.describe('layout and controls', () => {
     ).toContainText('101');
   });
 
+  test('colour buttons show their colour as a swatch next to its hex', async ({ page }) => {
+    await page.goto('/PosterGenerator');
+    // The default gradient runs from #ff9a8b to #6a5acd.
+    for (const [name, hex, rgb] of [
+      ['Gradient start colour', '#ff9a8b', 'rgb(255, 154, 139)'],
+      ['Gradient end colour', '#6a5acd', 'rgb(106, 90, 205)'],
+    ]) {
+      const button = page.getByRole('button', { name: `${name} ${hex}` });
+      await expect(button).toContainText(hex);
+      await expect(button.locator('.color-button-swatch')).toHaveCSS('background-color', rgb);
+      const box = await button.locator('.color-button-swatch').boundingBox();
+      expect(box?.width).toBeGreaterThanOrEqual(12);
+    }
+  });
+
   test('the picture picker opens with Enter and with Space', async ({ page }) => {
     await page.goto('/PosterGenerator');
     const picker = page.getByTestId('poster-picture-input');

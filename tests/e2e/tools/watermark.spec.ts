@@ -18,9 +18,20 @@ test.describe('in English', () => {
     await expect(preview).toBeVisible();
     await expect(page.getByText('Original size: 640 × 480 pixels')).toBeVisible();
     await page.getByLabel('Watermark text', { exact: true }).fill('CONFIDENTIAL');
+    // Sliders have a visible label and show their value as it changes.
+    const opacity = page.locator('.watermark-slider').filter({ hasText: 'Opacity' });
+    await expect(opacity.getByText('Opacity', { exact: true })).toBeVisible();
+    await expect(opacity.getByTestId('slider-value')).toHaveText(/^\d+%$/);
+    const rotation = page.locator('.watermark-slider').filter({ hasText: 'Rotation' });
+    await expect(rotation.getByTestId('slider-value')).toHaveText(/^-?\d+°$/);
     // Black, opaque: easy to find in the output.
     await page.getByLabel('Opacity').focus();
     await page.keyboard.press('End');
+    await expect(opacity.getByTestId('slider-value')).toHaveText('100%');
+    await expect(page.getByRole('slider', { name: 'Opacity' })).toHaveAttribute(
+      'aria-valuetext',
+      '100%',
+    );
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download this image' }).click();
     const file = await download;
