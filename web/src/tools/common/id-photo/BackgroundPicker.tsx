@@ -1,6 +1,7 @@
 import { ColorPicker, Flex, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BACKGROUNDS, BACKGROUND_IDS, type BackgroundId } from './sizes';
+import '../../../shared/fitChoices.css';
 
 interface Props {
   value: BackgroundId;
@@ -18,6 +19,8 @@ export function BackgroundPicker({ value, custom, onChange, onCustomChange }: Pr
         value={value}
         onChange={(e) => onChange(e.target.value as BackgroundId)}
         aria-label={t('background')}
+        // On a phone the four share one row ("Custom" alone on a second line before).
+        className="fit-choices"
         optionType="button"
         options={BACKGROUND_IDS.map((id) => ({
           value: id,
