@@ -4,7 +4,7 @@
  * fallbacks as the page shows them, and offline use after a first visit.
  */
 import type { Page } from '@playwright/test';
-import { expect, switchLanguage, test, waitUntilOfflineReady } from '../fixtures';
+import { expect, switchLanguage, test, waitUntilOfflineReady, watchAntd } from '../fixtures';
 
 function row(page: Page, code: string) {
   return page.getByTestId('fx-table').locator('tr', { hasText: code });
@@ -130,9 +130,10 @@ test.describe('in English', () => {
       'Rates as of 2026-11-20, source: Frankfurter',
     );
     await expect(row(page, 'GBP')).toContainText('British pound');
-    await page.getByRole('combobox', { name: 'From' }).click();
-    await page.keyboard.type('Japanese');
-    await page.keyboard.press('Enter');
+    // A native select: its options carry the code and the name.
+    await page
+      .getByRole('combobox', { name: 'From' })
+      .selectOption({ label: 'JPY · Japanese yen' });
     await page.getByLabel('Amount').fill('10000');
     // 10000 JPY → CNY: 10000 / 21.137 = 473.1040…; → KRW: × 194.61 / 21.137 = 92070.78…
     await expect(page.getByTestId('fx-main')).toContainText('10,000 JPY = 66.66 USD');
@@ -141,6 +142,108 @@ test.describe('in English', () => {
     await page.reload();
     await expect(page.getByLabel('Amount')).toHaveValue('10000');
     await expect(page.getByTestId('fx-main')).toContainText('10,000 JPY = 66.66 USD');
+  });
+});
+
+test.describe('without antd', () => {
+  test.use({ language: 'English', permissions: ['clipboard-read', 'clipboard-write'] });
+
+  // Fails if antd (its shared chunk and stylesheet, or its provider) comes back on this page:
+  // on a phone it was most of the page's load time.
+  test('the page and its controls load no antd code, styles or components', async ({ page }) => {
+    const antd = watchAntd(page);
+    await page.goto('/ExchangeRateCalculator');
+    await expect(page.getByTestId('fx-freshness')).toHaveText('Up to date');
+    const amount = page.getByLabel('Amount');
+    const from = page.getByRole('combobox', { name: 'From' });
+    const to = page.getByRole('combobox', { name: 'To', exact: true });
+    const main = page.getByTestId('fx-main');
+    await expect(amount).toHaveAccessibleDescription(
+      'Digits, with a decimal point if needed; 1,234.56 is fine.',
+    );
+
+    // The selects by keyboard: typing a code picks it.
+    await to.focus();
+    await page.keyboard.type('EUR');
+    await expect(to).toHaveValue('EUR');
+    await expect(main).toContainText('100.00 CNY =');
+    await expect(main).toContainText(' EUR');
+    await from.selectOption('USD');
+    await expect(page).toHaveURL(/from=USD/);
+    await expect(page).toHaveURL(/to=EUR/);
+    await page.getByRole('button', { name: 'Swap currencies' }).click();
+    await expect(from).toHaveValue('EUR');
+    await expect(to).toHaveValue('USD');
+    await expect(main).toContainText('100.00 EUR =');
+
+    // A click on a row makes that currency the target.
+    await row(page, 'GBP').click();
+    await expect(to).toHaveValue('GBP');
+    await expect(main).toContainText(' GBP');
+
+    // Copy the converted amount: the button says so.
+    await main.getByRole('button', { name: 'Copy' }).click();
+    await expect(main.getByRole('button', { name: 'Copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^\d+(\.\d+)?$/);
+
+    // More currencies: the switch adds them to the selects and the table, and is remembered.
+    const more = page.getByRole('switch', { name: /More currencies/ });
+    await expect(more).not.toBeChecked();
+    await expect(row(page, 'CHF')).toHaveCount(0);
+    await expect(to.locator('option', { hasText: 'CHF' })).toHaveCount(0);
+    await page.getByText(/^More currencies/).click();
+    await expect(more).toBeChecked();
+    await expect(row(page, 'CHF')).toContainText('Swiss franc');
+    await to.selectOption('CHF');
+    await more.press('Space');
+    await expect(more).not.toBeChecked();
+    // The chosen one stays while it is chosen.
+    await expect(row(page, 'CHF')).toHaveCount(1);
+    await expect(row(page, 'AUD')).toHaveCount(0);
+
+    // A wrong amount: the field is marked and its help gives way to the error; the clear
+    // button empties it, and "Enter an amount" is said in the help's colour.
+    await amount.fill('12abc');
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await expect(amount).toHaveAccessibleDescription(
+      'Enter a number, for example 100 or 1,234.56.',
+    );
+    await expect(page.getByTestId('fx-table')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect(amount).toHaveValue('');
+    await expect(amount).toBeFocused();
+    await expect(amount).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(amount).toHaveAccessibleDescription('Enter an amount.');
+    await amount.fill('1');
+    await expect(main).toContainText('1.00 EUR =');
+
+    expect(antd.assets()).toEqual([]);
+    expect(await antd.antdNodes()).toBe(0);
+  });
+
+  test('no rates at all: the error with a retry, without antd', async ({ page }) => {
+    const antd = watchAntd(page);
+    // Nothing from the server and no saved copy; the bundled snapshot is not reached either
+    // while the first answer is pending, so the loading state shows first.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/rates', async (route) => {
+      await held;
+      await route.abort();
+    });
+    await page.goto('/ExchangeRateCalculator');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Loading exchange rates…' }),
+    ).toBeVisible();
+    release();
+    await expect(page.getByTestId('fx-freshness')).toContainText('Built-in snapshot of');
+    const retry = page.getByRole('button', { name: 'Try again' });
+    await page.unroute('**/api/rates');
+    await retry.click();
+    await expect(page.getByTestId('fx-freshness')).toHaveText('Up to date');
+    await expect(retry).toHaveCount(0);
+    expect(antd.assets()).toEqual([]);
+    expect(await antd.antdNodes()).toBe(0);
   });
 });
 

@@ -1,11 +1,12 @@
 /** Relatives title calculator: typed and composed chains, sex, regions, reverse, errors. */
 import type { Page } from '@playwright/test';
-import { expect, switchLanguage, test } from '../fixtures';
+import { expect, switchLanguage, test, watchAntd } from '../fixtures';
 
-/** The "I am" choice (antd draws the radio input hidden under its label). */
+/** The "I am" choice: a radio drawn as a button, under its legend. */
 async function chooseSex(page: Page, label: string) {
-  await page.locator('.ant-radio-button-wrapper', { hasText: new RegExp(`^${label}$`) }).click();
-  await expect(page.getByRole('radio', { name: label, exact: true })).toBeChecked();
+  const radio = page.getByRole('radio', { name: label, exact: true });
+  await radio.check();
+  await expect(radio).toBeChecked();
 }
 
 test.describe('in Chinese (default)', () => {
@@ -103,13 +104,17 @@ test.describe('in English', () => {
     test(`every example works for a ${sex.toLowerCase()} user`, async ({ page }) => {
       await page.goto('/RelativeCalculator');
       await chooseSex(page, sex);
-      const examples = page.locator('.ant-tag-checkable');
+      const examples = page.getByRole('group', { name: 'Examples' }).getByRole('button');
       const count = await examples.count();
       expect(count).toBeGreaterThanOrEqual(4);
+      const chain = page.getByLabel('Relationship chain (in Chinese)');
       for (let i = 0; i < count; i++) {
         await examples.nth(i).click();
         await expect(page.getByTestId('kin-match').first()).toBeVisible();
-        await expect(page.locator('.ant-form-item-explain-error')).toHaveCount(0);
+        await expect(examples.nth(i)).toHaveAttribute('aria-current', 'true');
+        // No error: the field keeps its help text.
+        await expect(chain).not.toHaveAttribute('aria-invalid', 'true');
+        await expect(chain).toHaveAccessibleDescription(/^Chinese relation words joined by 的/);
       }
     });
   }
@@ -140,5 +145,74 @@ test.describe('in English', () => {
     );
     await page.getByLabel('Relationship chain (in Chinese)').fill('我的');
     await expect(page.locator('.kin-titles')).toHaveText('That is you');
+  });
+});
+
+test.describe('without antd', () => {
+  test.use({ language: 'English' });
+
+  // Fails if antd (its shared chunk and stylesheet, or its provider) comes back on this page:
+  // on a phone it was most of the page's load time.
+  test('the page and its controls load no antd code, styles or components', async ({ page }) => {
+    const antd = watchAntd(page);
+    await page.goto('/RelativeCalculator');
+    const sexes = page.getByRole('group', { name: 'I am' });
+    await expect(sexes.getByRole('radio', { name: 'Male', exact: true })).toBeChecked();
+    const chain = page.getByLabel('Relationship chain (in Chinese)');
+    const composer = page.getByRole('group', { name: 'Add a relation' });
+    const removeLast = composer.getByRole('button', { name: 'Remove the last relation' });
+    const clear = composer.getByRole('button', { name: 'Clear', exact: true });
+    await expect(removeLast).toBeDisabled();
+    await expect(clear).toBeDisabled();
+
+    // The composer's buttons, and the last one removed.
+    await composer.getByRole('button', { name: '父', exact: true }).click();
+    await composer.getByRole('button', { name: '兄', exact: true }).click();
+    await composer.getByRole('button', { name: '子', exact: true }).click();
+    await expect(chain).toHaveValue('爸爸的哥哥的儿子');
+    await expect(page.getByTestId('kin-match')).toHaveCount(2);
+    await removeLast.click();
+    await expect(chain).toHaveValue('爸爸的哥哥');
+    await expect(page.getByTestId('kin-reverse')).toContainText('They call you:');
+
+    // The sex by keyboard: the arrow key moves the choice, and the answer follows.
+    await sexes.getByRole('radio', { name: 'Male', exact: true }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(sexes.getByRole('radio', { name: 'Female' })).toBeChecked();
+    await expect(page.getByTestId('kin-reverse')).toContainText('侄女');
+
+    // An example, marked as the current chain.
+    const examples = page.getByRole('group', { name: 'Examples' });
+    await examples.getByRole('button', { name: '老公的妈妈' }).click();
+    await expect(chain).toHaveValue('老公的妈妈');
+    await expect(examples.getByRole('button', { name: '老公的妈妈' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(page.locator('.kin-titles')).toContainText('婆婆');
+
+    // A wrong word: the field is marked and its help becomes the error.
+    await chain.fill('爸爸的朋友');
+    await expect(chain).toHaveAttribute('aria-invalid', 'true');
+    await expect(chain).toHaveAccessibleDescription(
+      /^“朋友” is not a relation word this tool knows/,
+    );
+    await expect(page.getByTestId('kin-match')).toHaveCount(0);
+
+    // The field's own clear cross, then the Clear button.
+    await page.getByTestId('kin-chain-clear').click();
+    await expect(chain).toHaveValue('');
+    await expect(chain).toBeFocused();
+    await chain.fill(Array(12).fill('爸爸').join('的'));
+    await expect(page.getByTestId('kin-too-distant')).toContainText(
+      'Too distant to have a common title.',
+    );
+    await clear.click();
+    await expect(chain).toHaveValue('');
+    await expect(page.getByTestId('kin-too-distant')).toHaveCount(0);
+    await expect(clear).toBeDisabled();
+
+    expect(antd.assets()).toEqual([]);
+    expect(await antd.antdNodes()).toBe(0);
   });
 });

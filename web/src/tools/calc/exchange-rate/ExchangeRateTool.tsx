@@ -2,13 +2,17 @@
  * Exchange-rate calculator: an amount in one of eleven currencies shown in all the others, with
  * a main "from → to" pair that can be swapped. Rates come from our server (see ./rates.ts) and
  * are kept for offline use; the arithmetic is exact decimal in the wasm core, never JS floats.
+ *
+ * Drawn with plain HTML controls and our own CSS (`antd: false` in meta.ts): on a phone antd's
+ * code, stylesheet and provider were most of this page's load. The currencies are native
+ * selects (seventeen at most: the phone's own picker serves them better than a search box).
  */
-import { SwapOutlined } from '@ant-design/icons';
-import { Card, Flex, Form, Input, Select, Switch, Table, Typography, Button } from 'antd';
-import { useMemo } from 'react';
+import swapSvg from '@ant-design/icons-svg/inline-svg/outlined/swap.svg?raw';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Conversion } from '../../../core';
-import { CopyButton } from '../../../shared/CopyButton';
+import { CloseCircleFilled } from '../../../app/icons';
+import { LightCopyButton } from '../../../shared/LightCopyButton';
+import { lightIcon } from '../../../shared/lightIcon';
 import { useErrorText } from '../../../shared/useErrorText';
 import {
   isBoolean,
@@ -21,7 +25,11 @@ import { ALL_CURRENCIES, CURRENCIES, type Currency } from './rates';
 import { RatesStatus } from './RatesStatus';
 import { useConversion } from './useConversion';
 import { useRates } from './useRates';
+import '../../../shared/lightControls.css';
+import '../../../shared/lightTag.css';
 import './exchange.css';
+
+const SwapOutlined = lightIcon(swapSvg, 'SwapOutlined');
 
 const NS = 'exchange-rate';
 const isCurrency = isOneOf(ALL_CURRENCIES);
@@ -46,6 +54,7 @@ export default function ExchangeRateTool() {
     isCurrency,
   );
   const [more, setMore] = usePersistentState(`${NS}:more`, false, isBoolean);
+  const amountInput = useRef<HTMLInputElement>(null);
   const ratesState = useRates();
   const { result: all, error } = useConversion(amount, from, ratesState.rates);
   // The spec's eleven by default; "more currencies" adds the others (and a chosen one stays).
@@ -57,127 +66,168 @@ export default function ExchangeRateTool() {
     () =>
       ALL_CURRENCIES.filter(
         (c) => more || (CURRENCIES as readonly string[]).includes(c) || c === from || c === to,
-      ).map((c) => ({ value: c, label: `${c} · ${t(`currencies.${c}`)}` })),
+      ).map((c) => (
+        <option key={c} value={c}>
+          {`${c} · ${t(`currencies.${c}`)}`}
+        </option>
+      )),
     [t, more, from, to],
   );
   const target = result?.find((c) => c.currency === to);
   const emptyAmount = error?.code === 'exchange.empty';
-
-  const columns = [
-    {
-      title: t('columns.currency'),
-      dataIndex: 'currency',
-      render: (code: string) => (
-        <span>
-          <strong>{code}</strong>{' '}
-          <Typography.Text type="secondary">{t(`currencies.${code}`)}</Typography.Text>
-        </span>
-      ),
-    },
-    {
-      title: t('columns.amount'),
-      dataIndex: 'grouped',
-      align: 'right' as const,
-      render: (value: string) => <span className="fx-amount">{value}</span>,
-    },
-    {
-      title: t('columns.rate'),
-      dataIndex: 'unitRate',
-      responsive: ['sm' as const],
-      render: (rate: string, row: Conversion) => t('unitRate', { from, rate, to: row.currency }),
-    },
-  ];
+  // "Enter an amount" is said in the help's colour; a wrong amount marks the field.
+  const invalid = Boolean(error && !emptyAmount);
 
   return (
-    <Flex vertical gap={16}>
+    <div className="fx-tool">
       <RatesStatus state={ratesState} />
-      <Card size="small">
-        <Form layout="vertical" onSubmitCapture={(e) => e.preventDefault()}>
-          <Flex wrap gap="0 16px" align="flex-start">
-            <Form.Item
-              label={t('amount')}
-              htmlFor="fx-amount"
-              validateStatus={error && !emptyAmount ? 'error' : undefined}
-              help={error && ratesState.rates ? errorText(error) : t('amountHelp')}
-              className="fx-amount-field"
-            >
-              <Input
-                id="fx-amount"
-                inputMode="decimal"
-                autoComplete="off"
-                maxLength={64}
-                value={amount}
-                onChange={(e) => setAmount(e.target.value)}
-                allowClear
-              />
-            </Form.Item>
-            <Form.Item label={t('from')} htmlFor="fx-from">
-              <Select
-                id="fx-from"
-                aria-label={t('from')}
-                value={from}
-                onChange={setFrom}
-                options={options}
-                showSearch={{ optionFilterProp: 'label' }}
-                className="fx-select"
-              />
-            </Form.Item>
-            <Form.Item label=" " colon={false}>
-              <Button
+      <section className="fx-card">
+        <form className="fx-form" onSubmit={(e) => e.preventDefault()}>
+          <div className="fx-fields">
+            <div className="light-field fx-amount-field">
+              <label htmlFor="fx-amount" className="light-label">
+                {t('amount')}
+              </label>
+              <span className="light-affix fx-amount-box">
+                <input
+                  ref={amountInput}
+                  id="fx-amount"
+                  className="light-affix-input"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  maxLength={64}
+                  value={amount}
+                  onChange={(e) => setAmount(e.target.value)}
+                  aria-invalid={invalid || undefined}
+                  aria-describedby="fx-amount-help"
+                />
+                {amount && (
+                  <button
+                    type="button"
+                    className="light-affix-button"
+                    aria-label={t('common:actions.clear')}
+                    onMouseDown={(e) => e.preventDefault()}
+                    onClick={() => {
+                      setAmount('');
+                      amountInput.current?.focus();
+                    }}
+                  >
+                    <CloseCircleFilled aria-hidden />
+                  </button>
+                )}
+              </span>
+              <p id="fx-amount-help" className={invalid ? 'light-error' : 'light-help'}>
+                {error && ratesState.rates ? errorText(error) : t('amountHelp')}
+              </p>
+            </div>
+            <div className="fx-pair">
+              <div className="light-field">
+                <label htmlFor="fx-from" className="light-label">
+                  {t('from')}
+                </label>
+                <select
+                  id="fx-from"
+                  className="light-select fx-select"
+                  value={from}
+                  onChange={(e) => setFrom(e.target.value as Currency)}
+                >
+                  {options}
+                </select>
+              </div>
+              <button
+                type="button"
+                className="button fx-swap"
                 aria-label={t('swap')}
                 title={t('swap')}
-                icon={<SwapOutlined aria-hidden />}
                 onClick={() => {
                   setFrom(to);
                   setTo(from);
                 }}
-              />
-            </Form.Item>
-            <Form.Item label={t('to')} htmlFor="fx-to">
-              <Select
-                id="fx-to"
-                aria-label={t('to')}
-                value={to}
-                onChange={setTo}
-                options={options}
-                showSearch={{ optionFilterProp: 'label' }}
-                className="fx-select"
-              />
-            </Form.Item>
-          </Flex>
-          <Flex gap={8} align="center">
-            <Switch id="fx-more" size="small" checked={more} onChange={setMore} />
+              >
+                <SwapOutlined aria-hidden />
+              </button>
+              <div className="light-field">
+                <label htmlFor="fx-to" className="light-label">
+                  {t('to')}
+                </label>
+                <select
+                  id="fx-to"
+                  className="light-select fx-select"
+                  value={to}
+                  onChange={(e) => setTo(e.target.value as Currency)}
+                >
+                  {options}
+                </select>
+              </div>
+            </div>
+          </div>
+          <div className="fx-more">
+            <button
+              type="button"
+              role="switch"
+              id="fx-more"
+              className="fx-switch"
+              aria-checked={more}
+              onClick={() => setMore(!more)}
+            >
+              <span className="fx-switch-handle" aria-hidden />
+            </button>
             <label htmlFor="fx-more">{t('moreCurrencies')}</label>
-          </Flex>
-        </Form>
+          </div>
+        </form>
         {target && (
-          <Flex wrap gap={12} align="center" className="fx-main" data-testid="fx-main">
-            <Typography.Text className="fx-main-text">
+          <div className="fx-main" data-testid="fx-main">
+            <span className="fx-main-text">
               {result?.find((c) => c.currency === from)?.grouped} {from} ={' '}
               <strong>{target.grouped}</strong> {to}
-            </Typography.Text>
-            <CopyButton text={target.value} size="small" />
-            <Typography.Text type="secondary">
+            </span>
+            <LightCopyButton text={target.value} className="button-small" />
+            <span className="fx-secondary">
               {t('unitRate', { from, rate: target.unitRate, to })}
-            </Typography.Text>
-          </Flex>
+            </span>
+          </div>
         )}
-      </Card>
+      </section>
       {result && (
-        <Table<Conversion>
-          data-testid="fx-table"
-          size="small"
-          pagination={false}
-          rowKey="currency"
-          columns={columns}
-          dataSource={result}
-          rowClassName={(row) => (row.currency === from ? 'fx-source-row' : '')}
-          onRow={(row) => ({
-            onClick: () => row.currency !== from && setTo(row.currency as Currency),
-          })}
-        />
+        <div className="fx-table-box">
+          <table className="fx-table" data-testid="fx-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('columns.currency')}</th>
+                <th scope="col" className="fx-number">
+                  {t('columns.amount')}
+                </th>
+                <th scope="col" className="fx-rate">
+                  {t('columns.rate')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.map((row) => (
+                // A click on another currency's row makes it the target (the "To" select
+                // does the same from the keyboard).
+                <tr
+                  key={row.currency}
+                  className={row.currency === from ? 'fx-source-row' : 'fx-target-row'}
+                  onClick={() => row.currency !== from && setTo(row.currency as Currency)}
+                >
+                  <td>
+                    <strong>{row.currency}</strong>{' '}
+                    <span className="fx-secondary">{t(`currencies.${row.currency}`)}</span>
+                  </td>
+                  <td className="fx-number">
+                    <span className="fx-amount">{row.grouped}</span>
+                  </td>
+                  <td className="fx-rate">
+                    {t('unitRate', { from, rate: row.unitRate, to: row.currency })}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
-      <Typography.Text type="secondary">{t('rounding')}</Typography.Text>
-    </Flex>
+      <p className="fx-secondary fx-note">{t('rounding')}</p>
+    </div>
   );
 }

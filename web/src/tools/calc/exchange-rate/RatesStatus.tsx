@@ -1,7 +1,10 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Spin, Tag, Typography } from 'antd';
+import reloadSvg from '@ant-design/icons-svg/inline-svg/outlined/reload.svg?raw';
 import { useTranslation } from 'react-i18next';
+import { ErrorNotice } from '../../../shared/ErrorNotice';
+import { lightIcon } from '../../../shared/lightIcon';
 import type { RatesState } from './useRates';
+
+const ReloadOutlined = lightIcon(reloadSvg, 'ReloadOutlined');
 
 const NS = 'exchange-rate';
 
@@ -9,20 +12,31 @@ const NS = 'exchange-rate';
 export function RatesStatus({ state }: { state: RatesState }) {
   const { t, i18n } = useTranslation(NS);
   const { rates, loading, failed, retry } = state;
+  // While a retry runs the button turns to a spinner and ignores clicks (antd's loading button).
   const retryButton = (
-    <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={retry} loading={loading}>
+    <button
+      type="button"
+      className="button button-small fx-retry"
+      aria-busy={loading || undefined}
+      onClick={() => !loading && retry()}
+    >
+      {loading ? (
+        <span className="spinner fx-retry-spinner" aria-hidden />
+      ) : (
+        <ReloadOutlined aria-hidden />
+      )}
       {t('retry')}
-    </Button>
+    </button>
   );
   if (!rates) {
     if (loading)
       return (
-        <Flex gap={8} align="center" role="status">
-          <Spin size="small" />
-          <Typography.Text>{t('loading')}</Typography.Text>
-        </Flex>
+        <div className="fx-loading" role="status">
+          <span className="spinner" aria-hidden />
+          <span>{t('loading')}</span>
+        </div>
       );
-    return <Alert type="error" showIcon title={t('loadFailed')} action={retryButton} />;
+    return <ErrorNotice text={t('loadFailed')}>{retryButton}</ErrorNotice>;
   }
   const { answer } = rates;
   const saved = rates.origin === 'saved';
@@ -31,27 +45,30 @@ export function RatesStatus({ state }: { state: RatesState }) {
   const fresh =
     rates.origin === 'network' && (answer.status === 'live' || answer.status === 'cached');
   return (
-    <Flex vertical gap={8} data-testid="fx-status">
-      <Flex wrap gap={8} align="center">
-        <Typography.Text>{t('asOf', { date: answer.date, source: answer.source })}</Typography.Text>
-        {/* Status colours, not the preset palette: they follow the theme's AA-checked tokens. */}
-        <Tag color={fresh ? 'success' : 'warning'} data-testid="fx-freshness">
+    <div className="fx-status" data-testid="fx-status">
+      <div className="fx-status-line">
+        <span>{t('asOf', { date: answer.date, source: answer.source })}</span>
+        {/* Status colours, AA in light and dark (lightTag.css). */}
+        <span
+          className={fresh ? 'light-tag light-tag-success' : 'light-tag light-tag-warning'}
+          data-testid="fx-freshness"
+        >
           {saved
             ? t('status.saved', { time })
             : bundledCopy
               ? t('status.bundled', { date: answer.date })
               : t(`status.${answer.status}`)}
-        </Tag>
+        </span>
         {failed && retryButton}
-      </Flex>
+      </div>
       {answer.fromSnapshot.length > 0 && (
-        <Typography.Text type="warning">
+        <span className="fx-warning-text">
           {t('partialSnapshot', {
             currencies: answer.fromSnapshot.join(', '),
             date: answer.snapshotDate,
           })}
-        </Typography.Text>
+        </span>
       )}
-    </Flex>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
-import { Alert, Card, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { InfoCircleFilled } from '../../../app/icons';
 import type { KinAnswer, KinMatch } from '../../../core';
 import { glossChain } from './gloss';
 import { usePinyin } from './usePinyin';
@@ -31,54 +31,52 @@ function Match({ match, pinyin, english }: MatchProps) {
   const { t } = useTranslation(NS);
   const gloss = english && !match.isSelf ? glossChain(match.chain) : null;
   return (
-    <Card size="small" data-testid="kin-match">
-      <Flex vertical gap={6}>
-        <Typography.Text className="kin-titles">
-          {match.isSelf
-            ? t('self')
-            : match.titles.map((title, i) => (
-                <span key={title}>
-                  {i > 0 && ' / '}
-                  <Title text={title} pinyin={pinyin[title]} />
-                </span>
-              ))}
-        </Typography.Text>
-        {gloss && (
-          <Typography.Text type="secondary" data-testid="kin-gloss">
-            {t('gloss', { chain: gloss })}
-          </Typography.Text>
-        )}
-        {match.regional.length > 0 && (
-          <Flex wrap gap={4}>
-            {match.regional.map((r) => (
-              <Tag key={r.region} data-testid="kin-region">
-                {t('labelled', { label: t(`regions.${r.region}`, { defaultValue: r.region }) })}
-                <span lang="zh-CN">{r.title}</span>
-              </Tag>
+    <div className="kin-card" data-testid="kin-match">
+      <span className="kin-titles">
+        {match.isSelf
+          ? t('self')
+          : match.titles.map((title, i) => (
+              <span key={title}>
+                {i > 0 && ' / '}
+                <Title text={title} pinyin={pinyin[title]} />
+              </span>
             ))}
-          </Flex>
-        )}
-        {match.aliases.length > 0 && (
-          <Typography.Text type="secondary">
-            {t('labelled', { label: t('aliases') })}
-            <span lang="zh-CN">{match.aliases.join('、')}</span>
-          </Typography.Text>
-        )}
-        {!match.isSelf && match.reverse.length > 0 && (
-          <Typography.Text data-testid="kin-reverse">
-            {t('labelled', { label: t('reverse') })}
-            <strong>
-              {match.reverse.map((title, i) => (
-                <span key={title}>
-                  {i > 0 && ' / '}
-                  <Title text={title} pinyin={pinyin[title]} />
-                </span>
-              ))}
-            </strong>
-          </Typography.Text>
-        )}
-      </Flex>
-    </Card>
+      </span>
+      {gloss && (
+        <span className="kin-secondary" data-testid="kin-gloss">
+          {t('gloss', { chain: gloss })}
+        </span>
+      )}
+      {match.regional.length > 0 && (
+        <span className="kin-tags">
+          {match.regional.map((r) => (
+            <span key={r.region} className="light-tag" data-testid="kin-region">
+              {t('labelled', { label: t(`regions.${r.region}`, { defaultValue: r.region }) })}
+              <span lang="zh-CN">{r.title}</span>
+            </span>
+          ))}
+        </span>
+      )}
+      {match.aliases.length > 0 && (
+        <span className="kin-secondary">
+          {t('labelled', { label: t('aliases') })}
+          <span lang="zh-CN">{match.aliases.join('、')}</span>
+        </span>
+      )}
+      {!match.isSelf && match.reverse.length > 0 && (
+        <span data-testid="kin-reverse">
+          {t('labelled', { label: t('reverse') })}
+          <strong>
+            {match.reverse.map((title, i) => (
+              <span key={title}>
+                {i > 0 && ' / '}
+                <Title text={title} pinyin={pinyin[title]} />
+              </span>
+            ))}
+          </strong>
+        </span>
+      )}
+    </div>
   );
 }
 
@@ -89,23 +87,24 @@ export function KinResult({ answer }: { answer: KinAnswer }) {
   const words = [...new Set(answer.matches.flatMap((m) => [...m.titles, ...m.reverse]))];
   const pinyin = usePinyin(words, english);
   if (answer.tooDistant) {
+    // antd's Alert with a description: the title over the hint, a larger icon beside both.
     return (
-      <Alert
-        type="info"
-        showIcon
-        title={t('tooDistant')}
-        description={t('tooDistantHint')}
-        data-testid="kin-too-distant"
-      />
+      <div className="notice notice-info kin-distant" data-testid="kin-too-distant">
+        <InfoCircleFilled className="notice-icon kin-distant-icon" aria-hidden />
+        <div className="notice-text">
+          <p className="kin-distant-title">{t('tooDistant')}</p>
+          <p className="kin-distant-hint">{t('tooDistantHint')}</p>
+        </div>
+      </div>
     );
   }
   return (
-    <Flex vertical gap={8} data-testid="kin-result">
-      <Typography.Text strong>{t('result')}</Typography.Text>
-      {answer.matches.length > 1 && <Typography.Text>{t('orOneOf')}</Typography.Text>}
+    <div className="kin-result" data-testid="kin-result">
+      <strong>{t('result')}</strong>
+      {answer.matches.length > 1 && <span>{t('orOneOf')}</span>}
       {answer.matches.map((m) => (
         <Match key={m.chain} match={m} pinyin={pinyin} english={english} />
       ))}
-    </Flex>
+    </div>
   );
 }

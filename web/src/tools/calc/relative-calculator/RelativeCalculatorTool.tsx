@@ -2,19 +2,30 @@
  * Relatives title calculator: one's own sex and a chain such as 爸爸的妈妈的哥哥 (typed, or built
  * with the 父 母 夫 妻 兄 弟 姐 妹 子 女 buttons) give the title, regional variants and what that
  * relative calls you. The chain is read by the Rust engine in the `kin` wasm module.
+ *
+ * Drawn with plain HTML controls and our own CSS (`antd: false` in meta.ts): on a phone antd's
+ * code, stylesheet and provider were most of this page's load.
  */
-import { ClearOutlined, DeleteOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Form, Input, Radio, Space, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import clearSvg from '@ant-design/icons-svg/inline-svg/outlined/clear.svg?raw';
+import deleteSvg from '@ant-design/icons-svg/inline-svg/outlined/delete.svg?raw';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CloseCircleFilled } from '../../../app/icons';
 import { kinshipCalculate, toToolError, type KinAnswer, type KinSex } from '../../../core';
+import { ErrorNotice } from '../../../shared/ErrorNotice';
+import { lightIcon } from '../../../shared/lightIcon';
 import { useErrorText } from '../../../shared/useErrorText';
 import { isOneOf, isString, usePersistentState } from '../../../shared/usePersistentState';
 import { KinResult } from './KinResult';
+import '../../../shared/lightControls.css';
+import '../../../shared/lightTag.css';
 import './relative.css';
-import '../../../shared/fitChoices.css';
+
+const ClearOutlined = lightIcon(clearSvg, 'ClearOutlined');
+const DeleteOutlined = lightIcon(deleteSvg, 'DeleteOutlined');
 
 const NS = 'relative-calculator';
+const SEXES = ['male', 'female'] as const;
 const BUTTONS = [
   ['父', '爸爸'],
   ['母', '妈妈'],
@@ -50,13 +61,10 @@ type Outcome = {
 export default function RelativeCalculatorTool() {
   const { t } = useTranslation(NS);
   const errorText = useErrorText(NS);
-  const [sex, setSex] = usePersistentState<KinSex>(
-    `${NS}:sex`,
-    'male',
-    isOneOf(['male', 'female']),
-  );
+  const [sex, setSex] = usePersistentState<KinSex>(`${NS}:sex`, 'male', isOneOf(SEXES));
   const [chain, setChain] = usePersistentState(`${NS}:chain`, '', isString);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const input = useRef<HTMLInputElement>(null);
   const key = `${sex}\n${chain}`;
 
   useEffect(() => {
@@ -77,84 +85,130 @@ export default function RelativeCalculatorTool() {
   const current = chain.trim() && outcome?.key === key ? outcome : null;
   const add = (word: string) => setChain([...words(chain), word].join('的'));
 
+  const error = current?.error ?? null;
+
   return (
-    <Flex vertical gap={16}>
-      <Form layout="vertical" onSubmitCapture={(e) => e.preventDefault()}>
-        <Form.Item label={t('sex')}>
-          <Radio.Group
-            className="fit-choices"
-            value={sex}
-            onChange={(e) => setSex(e.target.value as KinSex)}
-            optionType="button"
-            options={[
-              { value: 'male', label: t('male') },
-              { value: 'female', label: t('female') },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item
-          label={t('chain')}
-          htmlFor="kin-chain"
-          validateStatus={current?.error ? 'error' : undefined}
-          help={current?.error ? errorText(current.error) : t('chainHelp')}
-        >
-          <Input
-            id="kin-chain"
-            lang="zh-CN"
-            placeholder={t('placeholder')}
-            value={chain}
-            maxLength={MAX_LENGTH}
-            onChange={(e) => setChain(e.target.value)}
-            allowClear
-          />
-        </Form.Item>
-        <Flex vertical gap={8} className="kin-composer">
-          <Typography.Text type="secondary">{t('composer')}</Typography.Text>
-          <Flex wrap gap={8} role="group" aria-label={t('composer')} className="kin-buttons">
-            {BUTTONS.map(([label, word]) => (
-              <Button key={label} title={t(`buttons.${label}`)} onClick={() => add(word)}>
-                {label}
-              </Button>
+    <div className="kin-tool">
+      <form className="kin-form" onSubmit={(e) => e.preventDefault()}>
+        <fieldset className="light-field">
+          <legend className="light-label">{t('sex')}</legend>
+          <div className="light-choices">
+            {SEXES.map((s) => (
+              <label key={s} className="light-choice">
+                <input
+                  type="radio"
+                  name="kin-sex"
+                  value={s}
+                  checked={sex === s}
+                  onChange={() => setSex(s)}
+                />
+                {t(s)}
+              </label>
             ))}
-            <Space.Compact>
-              <Button
-                icon={<DeleteOutlined aria-hidden />}
+          </div>
+        </fieldset>
+        <div className="light-field">
+          <label htmlFor="kin-chain" className="light-label">
+            {t('chain')}
+          </label>
+          <span className="light-affix kin-chain">
+            <input
+              ref={input}
+              id="kin-chain"
+              className="light-affix-input"
+              lang="zh-CN"
+              autoComplete="off"
+              placeholder={t('placeholder')}
+              value={chain}
+              maxLength={MAX_LENGTH}
+              onChange={(e) => setChain(e.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby="kin-chain-help"
+            />
+            {/* The field's own clear cross, for the pointer; keyboard and screen-reader users
+                have the Clear button under the field (one name for one action). */}
+            {chain && (
+              <button
+                type="button"
+                className="light-affix-button"
+                tabIndex={-1}
+                aria-hidden
+                data-testid="kin-chain-clear"
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => {
+                  setChain('');
+                  input.current?.focus();
+                }}
+              >
+                <CloseCircleFilled aria-hidden />
+              </button>
+            )}
+          </span>
+          {/* The help gives way to the error, as antd's Form.Item did. */}
+          <p id="kin-chain-help" className={error ? 'light-error' : 'light-help'}>
+            {error ? errorText(error) : t('chainHelp')}
+          </p>
+        </div>
+        <div className="kin-composer">
+          <span id="kin-composer-label" className="kin-secondary">
+            {t('composer')}
+          </span>
+          <div role="group" aria-labelledby="kin-composer-label" className="kin-buttons">
+            {BUTTONS.map(([label, word]) => (
+              <button
+                key={label}
+                type="button"
+                className="button kin-word"
+                title={t(`buttons.${label}`)}
+                onClick={() => add(word)}
+              >
+                {label}
+              </button>
+            ))}
+            <span className="kin-compact">
+              <button
+                type="button"
+                className="button"
                 title={t('deleteLast')}
                 aria-label={t('deleteLast')}
                 disabled={!chain.trim()}
                 onClick={() => setChain(words(chain).slice(0, -1).join('的'))}
-              />
-              <Button
-                icon={<ClearOutlined aria-hidden />}
+              >
+                <DeleteOutlined aria-hidden />
+              </button>
+              <button
+                type="button"
+                className="button"
                 disabled={!chain}
                 onClick={() => setChain('')}
               >
+                <ClearOutlined aria-hidden />
                 {t('common:actions.clear')}
-              </Button>
-            </Space.Compact>
-          </Flex>
-        </Flex>
-      </Form>
+              </button>
+            </span>
+          </div>
+        </div>
+      </form>
 
-      <Flex wrap gap={4} align="center">
-        <Typography.Text type="secondary">
+      <div className="kin-examples" role="group" aria-labelledby="kin-examples-label">
+        <span id="kin-examples-label" className="kin-secondary">
           {t('labelled', { label: t('examples') })}
-        </Typography.Text>
+        </span>
         {EXAMPLES[sex].map((example) => (
-          <Tag.CheckableTag
+          <button
             key={example}
-            checked={chain === example}
-            onChange={() => setChain(example)}
+            type="button"
+            className="kin-example"
+            aria-current={chain === example ? 'true' : undefined}
+            onClick={() => setChain(example)}
           >
             <span lang="zh-CN">{example}</span>
-          </Tag.CheckableTag>
+          </button>
         ))}
-      </Flex>
+      </div>
 
       {current?.answer && <KinResult answer={current.answer} />}
-      {current?.error?.code === 'common.load_failed' && (
-        <Alert type="error" showIcon title={errorText(current.error)} />
-      )}
-    </Flex>
+      {error?.code === 'common.load_failed' && <ErrorNotice text={errorText(error)} />}
+    </div>
   );
 }

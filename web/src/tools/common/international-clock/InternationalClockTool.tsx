@@ -2,8 +2,10 @@
  * International time table: the spec's eight zones plus any the user adds (remembered), each
  * with local time, date, UTC offset, daylight-saving state and the day difference from Beijing,
  * updated exactly on each second. All zone arithmetic is chrono-tz in the Rust core.
+ *
+ * Drawn with plain HTML controls and our own CSS (`antd: false` in meta.ts): on a phone antd's
+ * code, stylesheet and provider were most of this page's load.
  */
-import { Alert, Flex } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,12 +16,15 @@ import {
   type ZonePlace,
   type ZoneTime,
 } from '../../../core';
+import { ErrorNotice } from '../../../shared/ErrorNotice';
 import { useErrorText } from '../../../shared/useErrorText';
 import { usePersistentState } from '../../../shared/usePersistentState';
 import { useSecondTicker } from '../../../shared/useSecondTicker';
 import { AddPlace } from './AddPlace';
 import { ZoneCard } from './ZoneCard';
 import { addPlace, isPlaceList, placeKey, removePlace } from './places';
+import '../../../shared/lightControls.css';
+import '../../../shared/lightTag.css';
 import './worldClock.css';
 
 const NS = 'international-clock';
@@ -79,12 +84,12 @@ export default function InternationalClockTool() {
     (defaults ?? []).includes(place.zone) || extra.some((p) => placeKey(p) === placeKey(place));
 
   return (
-    <Flex vertical gap={16}>
-      <Flex wrap gap={12} align="center">
+    <div className="wc-tool">
+      <div className="wc-add-row">
         <label htmlFor="wc-add">{t('add')}</label>
         <AddPlace isShown={isShown} onAdd={(p) => setExtra(addPlace(extra, p))} />
-      </Flex>
-      {error && <Alert type="error" showIcon title={errorText(error)} />}
+      </div>
+      {error && <ErrorNotice text={errorText(error)} />}
       <ul className="wc-grid" aria-label={t('tableLabel')} data-testid="wc-grid">
         {rows.map(({ row, key }) => (
           <ZoneCard
@@ -95,6 +100,6 @@ export default function InternationalClockTool() {
         ))}
       </ul>
       <p className="wc-note">{t('note')}</p>
-    </Flex>
+    </div>
   );
 }

@@ -1,7 +1,6 @@
 /** One place in the world time table. */
-import { CloseOutlined } from '@ant-design/icons';
-import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CloseOutlined } from '../../../app/icons';
 import type { ZoneTime } from '../../../core';
 import { DST_KEYS, dayDifference, hoursFromBeijing, placeLabel, utcLabel } from './places';
 
@@ -19,13 +18,14 @@ export function ZoneCard({ row, onRemove }: { row: ZoneTime; onRemove?: () => vo
       <div className="wc-card-head">
         <span className="wc-place">{title}</span>
         {onRemove && (
-          <Button
-            type="text"
-            size="small"
-            icon={<CloseOutlined aria-hidden />}
+          <button
+            type="button"
+            className="icon-button wc-remove"
             aria-label={t('remove', { place: title })}
             onClick={onRemove}
-          />
+          >
+            <CloseOutlined aria-hidden />
+          </button>
         )}
       </div>
       <div className="wc-time" data-testid="wc-time">
@@ -39,10 +39,13 @@ export function ZoneCard({ row, onRemove }: { row: ZoneTime; onRemove?: () => vo
           {utcLabel(row.utcOffset)}
           {abbreviation}
         </span>
-        {/* A status colour: AA contrast from the theme tokens (the preset palette is not). */}
-        <Tag color={row.dst === 'daylight' ? 'warning' : undefined} data-testid="wc-dst">
+        {/* A status colour, AA in light and dark (lightTag.css). */}
+        <span
+          className={row.dst === 'daylight' ? 'light-tag light-tag-warning' : 'light-tag'}
+          data-testid="wc-dst"
+        >
           {t(DST_KEYS[row.dst])}
-        </Tag>
+        </span>
       </div>
       <div className="wc-relative" data-testid="wc-relative">
         {t(`days.${days.key}`, { count: days.count })} ·{' '}
