@@ -105,6 +105,32 @@ function lightIcons(): Plugin {
   };
 }
 
+/**
+ * antd's icons name themselves with their English file name (`<span role="img"
+ * aria-label="copy">`), so a screen reader read "copy 复制" on a Chinese button, and "down" on
+ * every select's arrow. Icons are decorative here: every button and control carries its own
+ * name in the current language. This makes an icon hidden from assistive technology unless it
+ * is given a name of its own (`<CopyOutlined aria-label={t(...)} />` still works). It fails
+ * the build if antd's icon component changes shape, rather than silently doing nothing.
+ */
+function decorativeAntdIcons(): Plugin {
+  const original = /role: "img",\s*"aria-label": icon\.name/;
+  return {
+    name: 'toolbox-decorative-antd-icons',
+    transform(code, id) {
+      if (!/@ant-design\/icons\/es\/components\/AntdIcon\.js$/.test(id)) return undefined;
+      if (!original.test(code)) {
+        throw new Error(`${id}: the icon's role/aria-label props were not found`);
+      }
+      return code.replace(
+        original,
+        'role: restProps["aria-label"] ? "img" : undefined, ' +
+          '"aria-hidden": restProps["aria-label"] || restProps["aria-labelledby"] ? undefined : true',
+      );
+    },
+  };
+}
+
 /** Writes dist/routes.json: the server answers these paths with index.html and status 200. */
 function routesJson(): Plugin {
   return {
@@ -213,6 +239,7 @@ export default defineConfig({
     flagAssets(),
     toolPinyin(),
     lightIcons(),
+    decorativeAntdIcons(),
     antdCss(),
     prerenderPages(),
     VitePWA({

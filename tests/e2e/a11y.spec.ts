@@ -26,6 +26,21 @@ async function seriousViolations(page: Page) {
   );
 }
 
+/**
+ * In Chinese, names that are still English: antd's icons label themselves with their English
+ * file name (`<span role="img" aria-label="copy">`), which a screen reader reads inside a
+ * button's name ("copy 复制"). Any visible element's `aria-label` made only of lowercase
+ * ASCII words (`copy`, `swap`, `bars`, `close-circle`) is one of those.
+ */
+async function englishNames(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('[aria-label]')]
+      .filter((e) => !e.closest('[aria-hidden="true"]'))
+      .map((e) => e.getAttribute('aria-label') ?? '')
+      .filter((label) => /^[a-z]+(-[a-z]+)*$/.test(label)),
+  );
+}
+
 /** Waits until the page has its final content (a tool's lazy body has arrived). */
 async function settled(page: Page) {
   await expect(page.locator('h1')).toBeVisible();
@@ -47,6 +62,9 @@ for (const route of ROUTES) {
         await settled(page);
         for (const v of await seriousViolations(page)) found.push(`[${language} ${width}px] ${v}`);
         for (const j of await headingJumps(page)) found.push(`[${language} ${width}px] ${j}`);
+        if (language === '中文') {
+          for (const n of await englishNames(page)) found.push(`[中文 ${width}px] English: ${n}`);
+        }
       }
     }
     expect(found).toEqual([]);
