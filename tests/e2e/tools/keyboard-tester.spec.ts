@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { contrastProblems } from '../contrast';
-import { expect, test } from '../fixtures';
+import { expect, test, watchAntd } from '../fixtures';
 
 /** Opens the tester and waits until it has focus, i.e. listens. */
 async function open(page: Page) {
@@ -41,7 +41,9 @@ test.describe('in English', () => {
     await expect(last).toContainText('Right (2)');
     await page.keyboard.down('KeyQ');
     await expect(last).toContainText('Q');
-    await expect(last.locator('.ant-tag')).toHaveText(['Shift']);
+    await expect(last.getByRole('list', { name: 'Modifiers' }).getByRole('listitem')).toHaveText([
+      'Shift',
+    ]);
     await page.keyboard.up('KeyQ');
     await page.keyboard.up('ShiftRight');
     await page.keyboard.press('Numpad7');
@@ -102,6 +104,60 @@ test.describe('in English', () => {
     await expect(page.getByTestId('kb-others')).toContainText('AudioVolumeUp');
     await expect(page.getByText('Keys a browser cannot see')).toBeVisible();
     await expect(page.getByText(/Fn is handled inside the keyboard/)).toBeVisible();
+  });
+});
+
+test.describe('without antd', () => {
+  test.use({ language: 'English' });
+
+  // Fails if antd (its shared chunk and stylesheet, or its provider) comes back on this page:
+  // on a phone it was most of the page's load time.
+  test('the page and its controls load no antd code, styles or components', async ({ page }) => {
+    const antd = watchAntd(page);
+    await open(page);
+    // The three counts, each under its name.
+    await expect(page.getByTestId('kb-held')).toHaveText('Keys held now0');
+    await expect(page.getByTestId('kb-max')).toHaveText('Most held at once0');
+    await expect(page.getByTestId('kb-tested')).toHaveText('Keys tested0/ 104');
+    await page.keyboard.down('ShiftLeft');
+    await page.keyboard.down('ControlLeft');
+    await page.keyboard.down('KeyM');
+    await expect(page.getByTestId('kb-held')).toContainText('3');
+    // The details: each name with its value, the modifiers as tags.
+    const last = page.getByTestId('kb-last');
+    await expect(last.getByRole('term')).toHaveText([
+      'key',
+      'code',
+      'keyCode',
+      'Location',
+      'Modifiers',
+      'Locks on',
+    ]);
+    await expect(last.getByRole('definition').nth(1)).toHaveText('KeyM');
+    await expect(last.getByRole('definition').nth(2)).toHaveText('77');
+    await expect(last.getByRole('list', { name: 'Modifiers' }).getByRole('listitem')).toHaveText([
+      'Shift',
+      'Ctrl',
+    ]);
+    await expect(last.getByRole('definition').nth(5)).toHaveText('none');
+    for (const k of ['KeyM', 'ControlLeft', 'ShiftLeft']) await page.keyboard.up(k);
+    await expect(page.getByTestId('kb-max')).toContainText('3');
+    await expect(page.getByTestId('kb-tested')).toContainText('3/ 104');
+    // A key without a code is a tag of its own.
+    await page.evaluate(() => {
+      for (const type of ['keydown', 'keyup'])
+        window.dispatchEvent(new KeyboardEvent(type, { key: 'MediaPlayPause', code: '' }));
+    });
+    await expect(page.getByTestId('kb-others')).toHaveText('Other keys seen:MediaPlayPause');
+    // The note on the keys a browser cannot see, under its title.
+    await expect(page.getByText('Keys a browser cannot see', { exact: true })).toBeVisible();
+    // Reset clears the counts and the tags, and the tester listens again.
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect(page.getByTestId('kb-tested')).toContainText('0/ 104');
+    await expect(page.getByTestId('kb-others')).toHaveCount(0);
+    await expect(page.getByTestId('kb-area')).toBeFocused();
+    expect(antd.assets()).toEqual([]);
+    expect(await antd.antdNodes()).toBe(0);
   });
 });
 

@@ -4,7 +4,7 @@
  * after a first visit, and a 375 px phone screen.
  */
 import type { Page } from '@playwright/test';
-import { expect, switchLanguage, test, waitUntilOfflineReady } from '../fixtures';
+import { expect, switchLanguage, test, waitUntilOfflineReady, watchAntd } from '../fixtures';
 
 async function lookUp(page: Page, number: string, label = /手机号码|Mobile number/) {
   await page.getByLabel(label).fill(number);
@@ -140,6 +140,52 @@ test.describe('in English', () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
     await expect(page.getByRole('button', { name: 'Look up' })).toBeInViewport();
+  });
+});
+
+test.describe('without antd', () => {
+  test.use({ language: 'English', permissions: ['clipboard-read', 'clipboard-write'] });
+
+  // Fails if antd (its shared chunk and stylesheet, or its provider) comes back on this page:
+  // on a phone it was most of the page's load time.
+  test('the page and its controls load no antd code, styles or components', async ({ page }) => {
+    const antd = watchAntd(page);
+    await page.goto('/PhoneLocationChecker');
+    const input = page.getByLabel('Mobile number');
+    await expect(input).toHaveAccessibleDescription(/11 digits starting with 1/);
+    // The clear button shows while the field holds text, empties it and leaves the caret there.
+    const clear = page.getByRole('button', { name: 'Clear' });
+    await expect(clear).toHaveCount(0);
+    await input.fill('12345');
+    await clear.click();
+    await expect(input).toHaveValue('');
+    await expect(input).toBeFocused();
+    await expect(clear).toHaveCount(0);
+    // Enter in the field looks the number up.
+    await input.fill('138 0013 8000');
+    await input.press('Enter');
+    const result = page.getByTestId('phone-result');
+    await expect(result.getByRole('term')).toHaveText([
+      'Phone number',
+      'Location',
+      'Provider',
+      'Area code',
+      'Postcode',
+    ]);
+    await expect(result.getByRole('definition').nth(1)).toHaveText('Beijing (北京)');
+    // The copy button copies the bare digits and says so.
+    await result.getByRole('button', { name: 'Copy' }).click();
+    await expect(result.getByRole('button', { name: 'Copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('13800138000');
+    // An error is our notice; the last result goes.
+    await input.fill('1380013800');
+    await page.getByRole('button', { name: 'Look up' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'A mainland China mobile number has 11 digits; this one has 10.',
+    );
+    await expect(result).toHaveCount(0);
+    expect(antd.assets()).toEqual([]);
+    expect(await antd.antdNodes()).toBe(0);
   });
 });
 

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { bytes, inspect, pixel } from '../images';
-import { expect, test } from '../fixtures';
+import { expect, test, watchAntd } from '../fixtures';
 
 type Mode = 'share' | 'deny' | 'missing';
 
@@ -100,7 +100,10 @@ test.describe('in English', () => {
     ).toEqual([0, 255, 0]);
 
     await page.getByRole('button', { name: 'Copy image' }).click();
-    await expect(page.getByText('Image copied')).toBeVisible();
+    // Said on the button and to a screen reader, then the button is back to its name.
+    await expect(page.getByRole('button', { name: 'Image copied' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Image copied' })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Copy image' })).toBeVisible();
     const copied = await page.evaluate(async () => {
       const [item] = await navigator.clipboard.read();
       const blob = await item.getType('image/png');
@@ -145,6 +148,51 @@ test.describe('in English', () => {
       ),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Capture screen' })).toBeDisabled();
+  });
+});
+
+test.describe('without antd', () => {
+  test.use({ language: 'English', permissions: ['clipboard-read', 'clipboard-write'] });
+
+  // Fails if antd (its shared chunk and stylesheet, or its provider) comes back on this page:
+  // on a phone it was most of the page's load time.
+  test('the page and its controls load no antd code, styles or components', async ({ page }) => {
+    const antd = watchAntd(page);
+    await fakeScreen(page, 'share');
+    await page.goto('/ScreenshotTool');
+    await expect(page.getByText('Press Capture screen and choose a whole screen')).toBeVisible();
+    await capture(page);
+    const wholeImage = page.getByRole('button', { name: 'Whole image' });
+    await expect(wholeImage).toBeDisabled();
+    // A drag selects; "Whole image" undoes it.
+    const box = (await page.getByTestId('crop-area').locator('img').boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.7, { steps: 4 });
+    await page.mouse.up();
+    await expect(page.getByTestId('shot-size')).toContainText('Selection:');
+    await wholeImage.click();
+    await expect(page.getByTestId('crop-selection')).toHaveCount(0);
+    await expect(page.getByTestId('shot-size')).toHaveText(
+      'Whole image: 640 × 360 px. Drag over it to crop.',
+    );
+    await expect(wholeImage).toBeDisabled();
+    await download(page);
+    await page.getByRole('button', { name: 'Copy image' }).click();
+    await expect(page.getByRole('button', { name: 'Image copied' })).toBeVisible();
+    // A browser that cannot copy images says so beside the buttons (antd's toast needed antd).
+    await page.evaluate(() => {
+      (window as unknown as { ClipboardItem?: unknown }).ClipboardItem = undefined;
+    });
+    await page.getByRole('button', { name: /Copy image|Image copied/ }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'This browser cannot copy images.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Copy image' })).toBeVisible();
+    await page.getByRole('button', { name: 'Capture again' }).click();
+    await expect(page.getByTestId('shot-size')).toContainText('Whole image');
+    expect(antd.assets()).toEqual([]);
+    expect(await antd.antdNodes()).toBe(0);
   });
 });
 

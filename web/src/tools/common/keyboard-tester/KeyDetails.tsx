@@ -1,11 +1,31 @@
 /** Everything the browser said about the last key event, and the recent ones. */
-import { Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { locationKey, type KeyInfo } from './keyState';
 
 const NS = 'keyboard-tester';
 
 const show = (key: string) => (key === ' ' ? 'Space (" ")' : key);
+
+/** Names as small tags (antd's Tag), a list named by its term in the details. */
+function Tags({
+  names,
+  labelledBy,
+  primary,
+}: {
+  names: string[];
+  labelledBy: string;
+  primary?: boolean;
+}) {
+  return (
+    <ul className="kb-tags" aria-labelledby={labelledBy}>
+      {names.map((name) => (
+        <li key={name} className={primary ? 'kb-tag kb-tag-primary' : 'kb-tag'}>
+          {name}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function KeyDetails({ last, log }: { last: KeyInfo | null; log: KeyInfo[] }) {
   const { t } = useTranslation(NS);
@@ -14,40 +34,44 @@ export function KeyDetails({ last, log }: { last: KeyInfo | null; log: KeyInfo[]
   const locks = (['capsLock', 'numLock'] as const).filter((m) => last[m]);
   return (
     <>
-      <Descriptions
-        bordered
-        size="small"
-        column={{ xs: 1, sm: 2, md: 3 }}
-        data-testid="kb-last"
-        items={[
-          { key: 'key', label: 'key', children: <code>{show(last.key)}</code> },
-          { key: 'code', label: 'code', children: <code>{last.code || '—'}</code> },
-          { key: 'keyCode', label: 'keyCode', children: <code>{last.keyCode}</code> },
-          {
-            key: 'location',
-            label: t('location'),
-            children: `${t(`locations.${locationKey(last.location)}`)} (${last.location})`,
-          },
-          {
-            key: 'modifiers',
-            label: t('modifiers'),
-            children: modifiers.length
-              ? modifiers.map((m) => (
-                  <Tag key={m} color="blue">
-                    {t(`modifierNames.${m}`)}
-                  </Tag>
-                ))
-              : t('none'),
-          },
-          {
-            key: 'locks',
-            label: t('locks'),
-            children: locks.length
-              ? locks.map((m) => <Tag key={m}>{t(`modifierNames.${m}`)}</Tag>)
-              : t('none'),
-          },
-        ]}
-      />
+      {/* antd's bordered Descriptions: name and value side by side, one pair to a row on a
+          phone, two or three on wider screens (keyboard.css). */}
+      <dl className="kb-details" data-testid="kb-last">
+        <dt>key</dt>
+        <dd>
+          <code>{show(last.key)}</code>
+        </dd>
+        <dt>code</dt>
+        <dd>
+          <code>{last.code || '—'}</code>
+        </dd>
+        <dt>keyCode</dt>
+        <dd>
+          <code>{last.keyCode}</code>
+        </dd>
+        <dt>{t('location')}</dt>
+        <dd>{`${t(`locations.${locationKey(last.location)}`)} (${last.location})`}</dd>
+        <dt id="kb-modifiers-term">{t('modifiers')}</dt>
+        <dd>
+          {modifiers.length ? (
+            <Tags
+              names={modifiers.map((m) => t(`modifierNames.${m}`))}
+              labelledBy="kb-modifiers-term"
+              primary
+            />
+          ) : (
+            t('none')
+          )}
+        </dd>
+        <dt id="kb-locks-term">{t('locks')}</dt>
+        <dd>
+          {locks.length ? (
+            <Tags names={locks.map((m) => t(`modifierNames.${m}`))} labelledBy="kb-locks-term" />
+          ) : (
+            t('none')
+          )}
+        </dd>
+      </dl>
       <ol className="kb-log" aria-label={t('recent')} data-testid="kb-log">
         {log.map((e, i) => (
           <li key={log.length - i}>

@@ -3,16 +3,26 @@
  * tested; the last event's key, code, keyCode, location and modifiers; how many keys are held
  * at once (rollover). While the tester has focus it stops the browser's own action for keys
  * (Tab, F5, Backspace, Space, arrows, Alt …) so testing them does not leave or scroll the page.
+ *
+ * Drawn with plain HTML and our own CSS (`antd: false` in meta.ts), like the UUID generator: on
+ * a phone antd's code, stylesheet and provider were most of this page's load.
  */
-import { UndoOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Statistic, Tag } from 'antd';
+import warningSvg from '@ant-design/icons-svg/inline-svg/filled/exclamation-circle.svg?raw';
+import undoSvg from '@ant-design/icons-svg/inline-svg/outlined/undo.svg?raw';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InfoCircleFilled } from '../../../app/icons';
+import { lightIcon } from '../../../shared/lightIcon';
 import { KeyDetails } from './KeyDetails';
 import { OnScreenKeyboard } from './OnScreenKeyboard';
 import { initialState, reduce, type KeyInfo } from './keyState';
 import { ALL_CODES } from './layout';
+import '../../../shared/lightControls.css';
 import './keyboard.css';
+
+// Not svgIcon's `es/asn` shapes, which the antd tools' shared chunk holds (see lightIcon.tsx).
+const ExclamationCircleFilled = lightIcon(warningSvg, 'ExclamationCircleFilled');
+const UndoOutlined = lightIcon(undoSvg, 'UndoOutlined');
 
 const NS = 'keyboard-tester';
 
@@ -96,8 +106,13 @@ export default function KeyboardTesterTool() {
   const others = state.tested.filter((id) => !ALL_CODES.has(id));
 
   return (
-    <Flex vertical gap={16}>
-      {phone && <Alert type="warning" showIcon title={t('phone')} data-testid="kb-phone" />}
+    <div className="kb-tool">
+      {phone && (
+        <div className="notice notice-warning" role="alert" data-testid="kb-phone">
+          <ExclamationCircleFilled className="notice-icon" aria-hidden />
+          <span className="notice-text">{t('phone')}</span>
+        </div>
+      )}
       <div
         ref={areaRef}
         tabIndex={0}
@@ -114,18 +129,18 @@ export default function KeyboardTesterTool() {
         <OnScreenKeyboard held={state.held} tested={state.tested} />
       </div>
 
-      <Flex wrap gap={24} align="center">
-        <div data-testid="kb-held">
-          <Statistic title={t('heldNow')} value={state.held.length} />
-        </div>
-        <div data-testid="kb-max">
-          <Statistic title={t('maxHeld')} value={state.maxHeld} />
-        </div>
-        <div data-testid="kb-tested">
-          <Statistic title={t('testedCount')} value={onBoard} suffix={`/ ${ALL_CODES.size}`} />
-        </div>
-        <Button
-          icon={<UndoOutlined aria-hidden />}
+      <div className="kb-stats">
+        <Stat testId="kb-held" title={t('heldNow')} value={state.held.length} />
+        <Stat testId="kb-max" title={t('maxHeld')} value={state.maxHeld} />
+        <Stat
+          testId="kb-tested"
+          title={t('testedCount')}
+          value={onBoard}
+          suffix={`/ ${ALL_CODES.size}`}
+        />
+        <button
+          type="button"
+          className="button"
           // Keeps focus (and key capture) in the tester when clicked with a mouse.
           onMouseDown={(e) => e.preventDefault()}
           onClick={() => {
@@ -133,22 +148,54 @@ export default function KeyboardTesterTool() {
             areaRef.current?.focus({ preventScroll: true });
           }}
         >
+          <UndoOutlined aria-hidden />
           {t('common:actions.reset')}
-        </Button>
-      </Flex>
+        </button>
+      </div>
       {others.length > 0 && (
-        <Flex wrap gap={4} align="center" data-testid="kb-others">
+        <div className="kb-others" data-testid="kb-others">
           <span>{t('otherKeys')}</span>
           {others.map((id) => (
-            <Tag key={id}>{id.replace(/^key:/, '')}</Tag>
+            <span key={id} className="kb-tag">
+              {id.replace(/^key:/, '')}
+            </span>
           ))}
-        </Flex>
+        </div>
       )}
 
       <KeyDetails last={state.last} log={state.log} />
 
-      <Alert type="info" showIcon title={t('invisible.title')} description={t('invisible.body')} />
+      <div className="notice notice-info kb-invisible">
+        <InfoCircleFilled className="notice-icon kb-invisible-icon" aria-hidden />
+        <div className="notice-text">
+          <p className="kb-invisible-title">{t('invisible.title')}</p>
+          <p className="kb-invisible-body">{t('invisible.body')}</p>
+        </div>
+      </div>
       <p className="kb-hint">{t('rolloverNote')}</p>
-    </Flex>
+    </div>
+  );
+}
+
+/** antd's Statistic: a title over a large number, with an optional suffix. */
+function Stat({
+  testId,
+  title,
+  value,
+  suffix,
+}: {
+  testId: string;
+  title: string;
+  value: number;
+  suffix?: string;
+}) {
+  return (
+    <div className="kb-stat" data-testid={testId}>
+      <div className="kb-stat-title">{title}</div>
+      <div className="kb-stat-value">
+        <span>{value}</span>
+        {suffix && <span className="kb-stat-suffix">{suffix}</span>}
+      </div>
+    </div>
   );
 }

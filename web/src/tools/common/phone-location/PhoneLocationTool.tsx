@@ -2,15 +2,25 @@
  * Phone-number location: where a mainland mobile number was issued and by which carrier. The
  * lookup runs in the `phone` wasm module from a prefix table fetched on first use (and cached
  * for offline use), so the number is never sent anywhere.
+ *
+ * Drawn with plain HTML and our own CSS (`antd: false` in meta.ts), like the UUID generator: on
+ * a phone antd's code, stylesheet and provider were most of this page's load.
  */
-import { SearchOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Descriptions, Flex, Form, Input, Typography } from 'antd';
-import { useState } from 'react';
+import searchSvg from '@ant-design/icons-svg/inline-svg/outlined/search.svg?raw';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CloseCircleFilled } from '../../../app/icons';
 import { phoneLookup, toToolError, type PhoneInfo, type ToolError } from '../../../core';
-import { CopyButton } from '../../../shared/CopyButton';
+import { ErrorNotice } from '../../../shared/ErrorNotice';
+import { LightCopyButton } from '../../../shared/LightCopyButton';
+import { lightIcon } from '../../../shared/lightIcon';
 import { useErrorText } from '../../../shared/useErrorText';
 import { isString, usePersistentState } from '../../../shared/usePersistentState';
+import '../../../shared/lightControls.css';
+import './phone-location.css';
+
+// Not svgIcon's `es/asn` shapes, which the antd tools' shared chunk holds (see lightIcon.tsx).
+const SearchOutlined = lightIcon(searchSvg, 'SearchOutlined');
 
 const NS = 'phone-location';
 
@@ -32,9 +42,12 @@ export default function PhoneLocationTool() {
   const [result, setResult] = useState<PhoneInfo | null>(null);
   const [error, setError] = useState<ToolError | null>(null);
   const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
   const english = !i18n.language.startsWith('zh');
 
   const search = () => {
+    // A second press while the table loads is ignored, as antd's loading button did.
+    if (busy) return;
     setBusy(true);
     phoneLookup(number).then(
       (info) => {
@@ -51,92 +64,102 @@ export default function PhoneLocationTool() {
   };
 
   return (
-    <Flex vertical gap={16}>
-      <Card size="small">
-        <Form
-          layout="vertical"
-          onFinish={search}
-          onSubmitCapture={(e) => e.preventDefault()}
-          requiredMark={false}
+    <div className="phone-tool">
+      <div className="phone-card">
+        <form
+          className="light-field phone-form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            search();
+          }}
         >
-          <Form.Item
-            label={t('numberLabel')}
-            htmlFor="phone-number"
-            help={t('numberHelp')}
-            style={{ marginBottom: 12 }}
-          >
-            <Flex gap={8} wrap>
-              <Input
+          <label className="light-label" htmlFor="phone-number">
+            {t('numberLabel')}
+          </label>
+          <div className="phone-row">
+            {/* antd's allowClear: a clear button inside the field while it holds text. */}
+            <span className="light-affix phone-input">
+              <input
+                ref={input}
                 id="phone-number"
+                className="light-affix-input"
                 inputMode="tel"
                 autoComplete="off"
                 maxLength={40}
                 placeholder={t('placeholder')}
                 value={number}
                 onChange={(e) => setNumber(e.target.value)}
-                allowClear
-                style={{ flex: '1 1 200px', maxWidth: 360 }}
+                aria-describedby="phone-number-help"
               />
-              <Button
-                type="primary"
-                htmlType="submit"
-                icon={<SearchOutlined aria-hidden />}
-                loading={busy}
-              >
-                {t('search')}
-              </Button>
-            </Flex>
-          </Form.Item>
-        </Form>
-        <Typography.Text type="secondary">{t('privacy')}</Typography.Text>
-      </Card>
-      {error && <Alert type="error" showIcon title={errorText(error)} data-testid="phone-error" />}
+              {number.length > 0 && (
+                <button
+                  type="button"
+                  className="light-affix-button"
+                  aria-label={t('common:actions.clear')}
+                  // Out of the tab order, as antd's: the keyboard clears a field by itself.
+                  tabIndex={-1}
+                  onClick={() => {
+                    setNumber('');
+                    input.current?.focus();
+                  }}
+                >
+                  <CloseCircleFilled aria-hidden />
+                </button>
+              )}
+            </span>
+            <button
+              type="submit"
+              className="button button-primary"
+              aria-busy={busy || undefined}
+              aria-disabled={busy || undefined}
+            >
+              {busy ? (
+                <span className="spinner phone-spinner" aria-hidden />
+              ) : (
+                <SearchOutlined aria-hidden />
+              )}
+              {t('search')}
+            </button>
+          </div>
+          <p id="phone-number-help" className="light-help">
+            {t('numberHelp')}
+          </p>
+        </form>
+        <p className="phone-secondary">{t('privacy')}</p>
+      </div>
+      {error && <ErrorNotice text={errorText(error)} testId="phone-error" />}
       {result && (
-        <Card size="small" data-testid="phone-result">
-          <Descriptions
-            column={1}
-            size="small"
-            bordered
-            items={[
-              {
-                key: 'number',
-                label: t('fields.number'),
-                children: (
-                  <Flex gap={8} align="center">
-                    <span data-testid="phone-number">{result.display}</span>
-                    <CopyButton text={result.number} size="small" />
-                  </Flex>
-                ),
-              },
-              {
-                key: 'location',
-                label: t('fields.location'),
-                children: <span data-testid="phone-location">{place(result, english)}</span>,
-              },
-              {
-                key: 'carrier',
-                label: t('fields.carrier'),
-                children: (
-                  <span data-testid="phone-carrier">{t(`carriers.${result.carrier}`)}</span>
-                ),
-              },
-              {
-                key: 'areaCode',
-                label: t('fields.areaCode'),
-                children: <span data-testid="phone-area-code">{result.areaCode}</span>,
-              },
-              {
-                key: 'postcode',
-                label: t('fields.postcode'),
-                children: <span data-testid="phone-postcode">{result.postcode}</span>,
-              },
-            ]}
-          />
-          <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
+        <div className="phone-card" data-testid="phone-result">
+          {/* antd's bordered Descriptions in one column: name and value side by side. */}
+          <dl className="phone-details">
+            <dt>{t('fields.number')}</dt>
+            <dd className="phone-number-cell">
+              <span data-testid="phone-number">{result.display}</span>
+              <LightCopyButton text={result.number} className="button-small" />
+            </dd>
+            <dt>{t('fields.location')}</dt>
+            <dd>
+              <span data-testid="phone-location">{place(result, english)}</span>
+            </dd>
+            <dt>{t('fields.carrier')}</dt>
+            <dd>
+              <span data-testid="phone-carrier">{t(`carriers.${result.carrier}`)}</span>
+            </dd>
+            <dt>{t('fields.areaCode')}</dt>
+            <dd>
+              <span data-testid="phone-area-code">{result.areaCode}</span>
+            </dd>
+            <dt>{t('fields.postcode')}</dt>
+            <dd>
+              <span data-testid="phone-postcode">{result.postcode}</span>
+            </dd>
+          </dl>
+          <p className="phone-secondary phone-data-note">
             {t('dataNote', { date: result.dataDate })}
-          </Typography.Paragraph>
-        </Card>
+          </p>
+        </div>
       )}
-    </Flex>
+    </div>
   );
 }

@@ -10,4 +10,6 @@ export const meta: ToolMeta = {
   color: '#fa541c',
   privacy: 'local',
   load: () => import('./PhoneLocationTool'),
+  // Drawn with the shell's light controls (shared/lightControls.css): no antd on this page.
+  antd: false,
 };

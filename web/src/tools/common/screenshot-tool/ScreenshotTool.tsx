@@ -2,19 +2,34 @@
  * Screenshot: capture a screen, window or tab (the browser asks which), crop it by dragging,
  * then download it as PNG or copy it to the clipboard. Nothing is uploaded: the picture only
  * ever lives in this page.
+ *
+ * Drawn with plain HTML and our own CSS (`antd: false` in meta.ts), like the UUID generator: on
+ * a phone antd's code, stylesheet and provider were most of this page's load.
  */
-import { CameraOutlined, CopyOutlined, DownloadOutlined, ExpandOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Flex, Space, Typography } from 'antd';
+import warningSvg from '@ant-design/icons-svg/inline-svg/filled/exclamation-circle.svg?raw';
+import cameraSvg from '@ant-design/icons-svg/inline-svg/outlined/camera.svg?raw';
+import downloadSvg from '@ant-design/icons-svg/inline-svg/outlined/download.svg?raw';
+import expandSvg from '@ant-design/icons-svg/inline-svg/outlined/expand.svg?raw';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToolError, toToolError } from '../../../core';
 import { downloadFile } from '../../../shared/download';
+import { ErrorNotice } from '../../../shared/ErrorNotice';
+import { formatCount } from '../../../shared/formatCount';
+import { lightIcon } from '../../../shared/lightIcon';
 import { useErrorText } from '../../../shared/useErrorText';
 import { captureScreen, captureSupported, cropToPng } from './capture';
+import { CopyImageButton } from './CopyImageButton';
 import { CropArea } from './CropArea';
 import type { Rect } from './crop';
+import '../../../shared/lightControls.css';
 import './screenshot.css';
-import { formatCount } from '../../../shared/formatCount';
+
+// Not svgIcon's `es/asn` shapes, which the antd tools' shared chunk holds (see lightIcon.tsx).
+const CameraOutlined = lightIcon(cameraSvg, 'CameraOutlined');
+const DownloadOutlined = lightIcon(downloadSvg, 'DownloadOutlined');
+const ExclamationCircleFilled = lightIcon(warningSvg, 'ExclamationCircleFilled');
+const ExpandOutlined = lightIcon(expandSvg, 'ExpandOutlined');
 
 const NS = 'screenshot-tool';
 
@@ -31,7 +46,6 @@ function stamp(date: Date): string {
 export default function ScreenshotTool() {
   const { t, i18n } = useTranslation(NS);
   const errorText = useErrorText(NS);
-  const { message } = App.useApp();
   const [shot, setShot] = useState<Shot | null>(null);
   const [selection, setSelection] = useState<Rect | null>(null);
   const [error, setError] = useState<ToolError | null>(null);
@@ -46,6 +60,8 @@ export default function ScreenshotTool() {
   );
 
   async function capture() {
+    // A second press while the browser's picker is open is ignored, as antd's loading button did.
+    if (busy) return;
     setError(null);
     setBusy(true);
     try {
@@ -70,70 +86,61 @@ export default function ScreenshotTool() {
     }
   }
 
-  async function copy() {
-    if (!shot) return;
-    if (typeof ClipboardItem === 'undefined' || !navigator.clipboard?.write) {
-      void message.error(t('copy.unsupported'));
-      return;
-    }
-    try {
-      // Passing the promise keeps Safari's user-gesture window open while the PNG is made.
-      const png = cropToPng(shot.canvas, selection);
-      await navigator.clipboard.write([new ClipboardItem({ 'image/png': png })]);
-      void message.success(t('copy.done'));
-    } catch (e) {
-      console.error('Copying the screenshot failed:', e);
-      void message.error(t('copy.failed'));
-    }
-  }
-
   const size =
     selection ?? (shot ? { width: shot.canvas.width, height: shot.canvas.height } : null);
   const n = (v: number) => formatCount(v, i18n.language);
   return (
-    <Flex vertical gap={16}>
+    <div className="shot-tool">
       {!supported && (
-        <Alert type="warning" showIcon title={errorText(new ToolError('screenshot.unsupported'))} />
+        <div className="notice notice-warning" role="alert">
+          <ExclamationCircleFilled className="notice-icon" aria-hidden />
+          <span className="notice-text">{errorText(new ToolError('screenshot.unsupported'))}</span>
+        </div>
       )}
-      <Space wrap>
-        <Button
-          type="primary"
-          icon={<CameraOutlined aria-hidden />}
-          loading={busy}
+      <div className="light-actions">
+        <button
+          type="button"
+          className="button button-primary"
           disabled={!supported}
+          aria-busy={busy || undefined}
+          aria-disabled={busy || undefined}
           onClick={() => void capture()}
         >
+          {busy ? (
+            <span className="spinner shot-spinner" aria-hidden />
+          ) : (
+            <CameraOutlined aria-hidden />
+          )}
           {shot ? t('captureAgain') : t('capture')}
-        </Button>
+        </button>
         {shot && (
           <>
-            <Button icon={<DownloadOutlined aria-hidden />} onClick={() => void download()}>
+            <button type="button" className="button" onClick={() => void download()}>
+              <DownloadOutlined aria-hidden />
               {t('download')}
-            </Button>
-            <Button icon={<CopyOutlined aria-hidden />} onClick={() => void copy()}>
-              {t('copy.button')}
-            </Button>
-            <Button
-              icon={<ExpandOutlined aria-hidden />}
+            </button>
+            <CopyImageButton png={() => cropToPng(shot.canvas, selection)} />
+            <button
+              type="button"
+              className="button"
               disabled={!selection}
               onClick={() => setSelection(null)}
             >
+              <ExpandOutlined aria-hidden />
               {t('crop.clear')}
-            </Button>
+            </button>
           </>
         )}
-      </Space>
-      {error && <Alert type="error" showIcon title={errorText(error)} data-testid="shot-error" />}
-      {!shot && supported && !error && (
-        <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
-      )}
+      </div>
+      {error && <ErrorNotice text={errorText(error)} testId="shot-error" />}
+      {!shot && supported && !error && <p className="shot-secondary">{t('intro')}</p>}
       {shot && size && (
         <>
-          <Typography.Text data-testid="shot-size">
+          <p className="shot-size" data-testid="shot-size">
             {selection
               ? t('crop.selected', { width: n(size.width), height: n(size.height) })
               : t('crop.whole', { width: n(size.width), height: n(size.height) })}
-          </Typography.Text>
+          </p>
           <CropArea
             src={shot.url}
             width={shot.canvas.width}
@@ -143,6 +150,6 @@ export default function ScreenshotTool() {
           />
         </>
       )}
-    </Flex>
+    </div>
   );
 }
