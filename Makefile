@@ -53,13 +53,15 @@ node_modules/.package-lock.json: package.json package-lock.json
 
 node-deps: node_modules/.package-lock.json
 
+# The browser tests draw Chinese text and measure it (prize labels that must fit their sector),
+# so they need a Chinese font as well as the browser.
 chromium:
-	@if ! command -v chromium >/dev/null; then \
+	@if ! command -v chromium >/dev/null || ! fc-list :lang=zh 2>/dev/null | grep -q .; then \
 		if [ "$$(id -u)" = 0 ]; then \
-			echo "Installing Debian's chromium for the browser tests"; \
-			apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+			echo "Installing Debian's chromium and a Chinese font (fonts-noto-cjk) for the browser tests"; \
+			apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk >/dev/null; \
 		else \
-			echo "The browser tests need Debian's chromium: run 'sudo apt-get install chromium' (or set CHROMIUM=/path/to/chromium)." >&2; \
+			echo "The browser tests need Debian's chromium and a Chinese font: run 'sudo apt-get install chromium fonts-noto-cjk' (or set CHROMIUM=/path/to/chromium)." >&2; \
 			exit 1; \
 		fi; \
 	fi
