@@ -2,8 +2,10 @@
  * Coin flip: one to ten coins at once, each side from one random bit of crypto.getRandomValues
  * (Rust core), a 3D turn of about a second (none with reduced motion), the result announced,
  * and a remembered tally: counts, current and longest runs, the last 30 flips.
+ *
+ * Drawn with plain HTML controls and our own CSS (`antd: false` in meta.ts), like the UUID
+ * generator: on a phone antd's code, stylesheet and provider were most of this page's load.
  */
-import { Button, Flex, Select } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -19,6 +21,7 @@ import { usePersistentState } from '../../../shared/usePersistentState';
 import { useReducedMotion } from '../../../shared/useReducedMotion';
 import { Coin, landingAngle } from './Coin';
 import { Stats } from './Stats';
+import '../../../shared/lightControls.css';
 import './coin-flip.css';
 
 const NS = 'coin-flip';
@@ -108,31 +111,36 @@ export default function CoinFlipTool() {
 
   const shown = Array.from({ length: count }, (_, i) => i);
   return (
-    <Flex vertical gap={24} className="coin-flip">
-      <Flex wrap gap={16} align="center">
+    <div className="coin-flip">
+      <div className="coin-bar">
         <label htmlFor="coin-count">{t('coins')}</label>
-        <Select
+        <select
           id="coin-count"
+          className="light-select coin-count"
           value={count}
           disabled={flipping}
-          onChange={(n) => {
-            setCount(n);
+          onChange={(e) => {
+            setCount(Number(e.target.value));
             setSides([]);
             setAngles([]);
           }}
-          options={Array.from({ length: MAX_COINS }, (_, i) => ({ value: i + 1, label: i + 1 }))}
-          style={{ width: 88 }}
-        />
-        <Button
+        >
+          {Array.from({ length: MAX_COINS }, (_, i) => (
+            <option key={i} value={i + 1}>
+              {i + 1}
+            </option>
+          ))}
+        </select>
+        <button
           ref={flipRef}
-          type="primary"
-          size="large"
+          type="button"
+          className="button button-primary coin-flip-go"
           onClick={() => void flip()}
           disabled={flipping}
         >
           {flipping ? t('flipping') : count === 1 ? t('flipOne') : t('flipMany', { count })}
-        </Button>
-      </Flex>
+        </button>
+      </div>
 
       <div className="coin-row" data-testid="coins">
         {shown.map((i) => (
@@ -164,6 +172,6 @@ export default function CoinFlipTool() {
           setAnnounce('');
         }}
       />
-    </Flex>
+    </div>
   );
 }

@@ -71,35 +71,39 @@ export function Wheel({ prizes, rotation, duration, winner, label }: Props) {
   const width = 360 / n;
   return (
     <div className="wheel-wrap">
-      <svg
-        className="wheel"
-        viewBox="-100 -100 200 200"
-        role="img"
-        aria-label={label}
-        data-rotation={rotation}
-        style={{
-          transform: `rotate(${rotation}deg)`,
-          transitionDuration: `${duration}ms`,
-        }}
-      >
-        <circle r={99} className="wheel-rim" />
-        {prizes.map((prize, i) => {
-          const from = i * width;
-          const centre = from + width / 2;
-          return (
-            <g key={i} className={winner === i ? 'wheel-sector is-winner' : 'wheel-sector'}>
-              <path
-                d={`M0 0 L${point(from, R)} A${R} ${R} 0 0 1 ${point(from + width, R)} Z`}
-                fill={FILLS[i % FILLS.length]}
-                data-sector={i}
-                data-prize={prize}
-              />
-              <SectorLabel prize={prize} centre={centre} />
-            </g>
-          );
-        })}
-        <circle r={14} className="wheel-hub" />
-      </svg>
+      {/* Round and clipping: the turned square's corners neither widen the page on a phone nor
+          cover the Start button and the form beside it. */}
+      <div className="wheel-disc">
+        <svg
+          className="wheel"
+          viewBox="-100 -100 200 200"
+          role="img"
+          aria-label={label}
+          data-rotation={rotation}
+          style={{
+            transform: `rotate(${rotation}deg)`,
+            transitionDuration: `${duration}ms`,
+          }}
+        >
+          <circle r={99} className="wheel-rim" />
+          {prizes.map((prize, i) => {
+            const from = i * width;
+            const centre = from + width / 2;
+            return (
+              <g key={i} className={winner === i ? 'wheel-sector is-winner' : 'wheel-sector'}>
+                <path
+                  d={`M0 0 L${point(from, R)} A${R} ${R} 0 0 1 ${point(from + width, R)} Z`}
+                  fill={FILLS[i % FILLS.length]}
+                  data-sector={i}
+                  data-prize={prize}
+                />
+                <SectorLabel prize={prize} centre={centre} />
+              </g>
+            );
+          })}
+          <circle r={14} className="wheel-hub" />
+        </svg>
+      </div>
       <div className="wheel-pointer" aria-hidden />
     </div>
   );
