@@ -1,5 +1,7 @@
 /** Timestamp converter: both directions, time zones, units, errors, the ticking clock. */
-import { expect, switchLanguage, test } from '../fixtures';
+import AxeBuilder from '@axe-core/playwright';
+import { contrastProblems } from '../contrast';
+import { expect, switchLanguage, test, watchAntd } from '../fixtures';
 
 test.describe('in Chinese (default, Beijing time)', () => {
   test('milliseconds to date-time and back', async ({ page }) => {
@@ -76,7 +78,9 @@ test.describe('in English', () => {
     await expect(page.getByTestId('ts-result')).toContainText('2023-11-14 17:13:20');
     await expect(page.getByTestId('ts-result')).toContainText('UTC-05:00 (EST)');
     await page.reload();
-    await expect(page.getByText('United States (New York) · America/New_York')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveValue(
+      'United States (New York) · America/New_York',
+    );
   });
 
   test('a time skipped by daylight saving is explained', async ({ page }) => {
@@ -115,3 +119,137 @@ test.describe('in English', () => {
     await expect(page.getByTestId('ts-result')).toBeVisible();
   });
 });
+
+test.describe('without antd', () => {
+  test.use({ language: 'English', permissions: ['clipboard-read', 'clipboard-write'] });
+
+  // Fails if antd (its shared chunk and stylesheet, or its provider) comes back on this page:
+  // on a phone it was most of the page's load time.
+  test('the page and its controls load no antd code, styles or components', async ({ page }) => {
+    const antd = watchAntd(page);
+    await page.goto('/TimestampConverter');
+    for (const name of ['Current time', 'Timestamp → date-time', 'Date-time → timestamp']) {
+      await expect(page.getByRole('region', { name })).toBeVisible();
+    }
+
+    // The zone: a select with search. Arrow keys open the list at the chosen zone and move.
+    const zone = page.getByRole('combobox', { name: 'Time zone' });
+    await expect(zone).toHaveValue('China (Beijing time) · Asia/Shanghai');
+    await zone.focus();
+    await page.keyboard.press('ArrowDown');
+    const list = page.getByRole('listbox', { name: 'Time zone' });
+    await expect(list).toBeVisible();
+    await expect(list.getByRole('group', { name: 'All time zones' })).toBeVisible();
+    await expect(list.getByRole('option', { selected: true })).toHaveText(
+      'China (Beijing time) · Asia/Shanghai',
+    );
+    expect(await list.getByRole('option').count()).toBeGreaterThan(300);
+    await page.keyboard.press('ArrowDown');
+    await expect(list.getByRole('option', { selected: true })).toHaveText(
+      'United States (New York) · America/New_York',
+    );
+    await page.keyboard.press('Escape');
+    await expect(list).toHaveCount(0);
+    await expect(zone).toHaveValue('China (Beijing time) · Asia/Shanghai');
+    // Typing filters (underscores need not be typed); nothing found is said.
+    await zone.click();
+    await page.keyboard.type('atlantis');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'No time zone matches' }),
+    ).toBeVisible();
+    await zone.fill('los angeles');
+    await expect(list.getByRole('option')).toHaveText(['America/Los_Angeles']);
+    await list.getByRole('option', { name: 'America/Los_Angeles' }).click();
+    await expect(zone).toHaveValue('America/Los_Angeles');
+    await expect(page).toHaveURL(/zone=America%2FLos_Angeles/);
+
+    // The current time: copy a value, convert it both ways.
+    const now = page.getByTestId('ts-now');
+    await now.getByRole('button', { name: 'Copy' }).first().click();
+    await expect(now.getByRole('button', { name: 'Copied' })).toBeVisible();
+    expect(Number(await page.evaluate(() => navigator.clipboard.readText()))).toBeGreaterThan(
+      1.7e12,
+    );
+    await page.getByRole('button', { name: 'Convert this timestamp' }).click();
+    await expect(page.getByTestId('ts-result')).toContainText(/UTC-0[78]:00 \(P[SD]T\)/);
+    await page.getByRole('button', { name: 'Convert this date-time' }).click();
+    await expect(page.getByTestId('dt-result')).toBeVisible();
+
+    // Timestamp → date-time with the Convert button; seconds are noted; the result is a table.
+    const toDate = page.getByRole('region', { name: 'Timestamp → date-time' });
+    const toTimestamp = page.getByRole('region', { name: 'Date-time → timestamp' });
+    const ts = page.getByLabel('Timestamp', { exact: true });
+    await expect(ts).toHaveAccessibleDescription(/Milliseconds since 1970-01-01 UTC/);
+    await ts.fill('1700000000');
+    await toDate.getByRole('button', { name: 'Convert', exact: true }).click();
+    const result = page.getByTestId('ts-result');
+    await expect(result.getByText('10 digits: read as seconds, not milliseconds.')).toBeVisible();
+    await expect(result.getByRole('row', { name: /Date-time/ })).toContainText(
+      '2023-11-14 14:13:20',
+    );
+    await expect(result.getByRole('row', { name: /Day of the week/ })).toContainText('Tuesday');
+    await result.getByRole('button', { name: 'Copy' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('2023-11-14 14:13:20');
+
+    // A wrong timestamp: an alert tied to the field, which says it is invalid; the text stays.
+    await ts.fill('12:30');
+    await ts.press('Enter');
+    await expect(page.getByRole('alert')).toContainText('A timestamp is digits only');
+    await expect(ts).toHaveAttribute('aria-invalid', 'true');
+    await expect(ts).toHaveAccessibleDescription(/A timestamp is digits only/);
+    await expect(ts).toHaveValue('12:30');
+    // The clear button empties the field and gives it the focus back.
+    await toDate.getByRole('button', { name: 'Clear' }).click();
+    await expect(ts).toHaveValue('');
+    await expect(ts).toBeFocused();
+    await expect(toDate.getByRole('button', { name: 'Clear' })).toHaveCount(0);
+    await toDate.getByRole('button', { name: 'Reset' }).click();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByTestId('ts-result')).toHaveCount(0);
+
+    // Date-time → timestamp: the clocks go back, so the time happens twice.
+    const dt = page.getByLabel('Date-time', { exact: true });
+    await dt.fill('2024-11-03 01:30:00');
+    await toTimestamp.getByRole('button', { name: 'Convert', exact: true }).click();
+    const dtResult = page.getByTestId('dt-result');
+    await expect(dtResult.getByText('This time happens twice in this zone')).toBeVisible();
+    await expect(dtResult.getByRole('row', { name: 'Timestamp (seconds)' })).toContainText(
+      '1730622600',
+    );
+    await toTimestamp.getByRole('button', { name: 'Reset' }).click();
+    await expect(dt).toHaveValue('');
+    await expect(dtResult).toHaveCount(0);
+
+    expect(antd.assets()).toEqual([]);
+    expect(await antd.antdNodes()).toBe(0);
+  });
+});
+
+// a11y.spec.ts and dark-mode.spec.ts see the page as it opens; the zone list, the notices, the
+// results and an error appear only after an action.
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the open zone list, results and an error pass axe (${colorScheme})`, async ({ page }) => {
+    test.slow();
+    await page.emulateMedia({ colorScheme });
+    await page.goto('/TimestampConverter#zone=America%2FNew_York&ts=1700000000');
+    await expect(page.getByTestId('ts-result')).toBeVisible();
+    const dt = page.getByLabel('日期时间', { exact: true });
+    await dt.fill('2024-11-03 01:30:00');
+    await dt.press('Enter');
+    await expect(page.getByTestId('dt-result')).toBeVisible();
+    const ts = page.getByLabel('时间戳', { exact: true });
+    await ts.fill('12:30');
+    await ts.press('Enter');
+    await expect(page.getByRole('alert')).toBeVisible();
+    await page.getByRole('combobox', { name: '时区' }).click();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('listbox', { name: '时区' })).toBeVisible();
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    expect(
+      axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
+    ).toEqual([]);
+    expect(await contrastProblems(page)).toEqual([]);
+  });
+}

@@ -1,5 +1,7 @@
 /** Unit converter: every field follows the one typed in, exact factors, errors, offline use. */
-import { expect, switchLanguage, test, waitUntilOfflineReady } from '../fixtures';
+import AxeBuilder from '@axe-core/playwright';
+import { contrastProblems } from '../contrast';
+import { expect, switchLanguage, test, waitUntilOfflineReady, watchAntd } from '../fixtures';
 
 test.describe('in Chinese (default)', () => {
   test('typing in any field converts into all the others', async ({ page }) => {
@@ -75,8 +77,7 @@ test.describe('in English', () => {
     await page.getByRole('radiogroup').getByText('Length', { exact: true }).click();
     await page.getByLabel('Meter (m)', { exact: true }).fill('1');
     await expect(page.getByLabel('Foot (ft)', { exact: true })).toHaveValue('3.280839895');
-    await page.getByRole('combobox', { name: 'Significant digits' }).click();
-    await page.locator('.ant-select-item-option[title="4"]').click();
+    await page.getByRole('combobox', { name: 'Significant digits' }).selectOption('4');
     await expect(page.getByLabel('Foot (ft)', { exact: true })).toHaveValue('3.281');
     await expect(page.getByLabel('Chinese cun (寸)', { exact: true })).toHaveValue('30');
 
@@ -92,6 +93,86 @@ test.describe('in English', () => {
     await expect(page.getByText('一个数字最多只能有一个小数点。')).toBeVisible();
   });
 });
+
+test.describe('without antd', () => {
+  test.use({ language: 'English', permissions: ['clipboard-read', 'clipboard-write'] });
+
+  // Fails if antd (its shared chunk and stylesheet, or its provider) comes back on this page:
+  // on a phone it was most of the page's load time.
+  test('the page and its controls load no antd code, styles or components', async ({ page }) => {
+    const antd = watchAntd(page);
+    await page.goto('/UnitConverter');
+    const quantities = page.getByRole('radiogroup', { name: 'Quantity' });
+    await expect(quantities.getByRole('radio')).toHaveCount(8);
+    await expect(quantities.getByRole('radio', { name: 'Length' })).toBeChecked();
+
+    // The quantities are one radio group: arrow keys move through them.
+    await quantities.getByRole('radio', { name: 'Length' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(quantities.getByRole('radio', { name: 'Weight' })).toBeChecked();
+    await expect(page.getByLabel('Kilogram (kg)', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/category=weight/);
+
+    const digits = page.getByRole('combobox', { name: 'Significant digits' });
+    await expect(digits).toHaveValue('10');
+    await expect(digits).toHaveAccessibleDescription(/exact results are shown in full/);
+
+    // The field typed in offers nothing to copy; the others do, with their unit in the name.
+    const kg = page.getByLabel('Kilogram (kg)', { exact: true });
+    await kg.fill('1');
+    await expect(page.getByRole('button', { name: 'Copy Kilogram (kg)' })).toBeDisabled();
+    await expect(page.getByLabel('Pound (lb)', { exact: true })).toHaveValue('2.204622622');
+    const approx = page
+      .locator('.uc-field')
+      .filter({ has: page.getByLabel('Pound (lb)', { exact: true }) })
+      .getByRole('img', { name: '≈ rounded' });
+    await expect(approx).toHaveAttribute('title', 'Rounded to 10 significant digits');
+    await digits.selectOption('6');
+    await expect(page.getByLabel('Pound (lb)', { exact: true })).toHaveValue('2.20462');
+    await expect(approx).toHaveAttribute('title', 'Rounded to 6 significant digits');
+    await expect(page.getByLabel('Gram (g)', { exact: true })).toHaveValue('1000');
+
+    const copyPound = page.getByRole('button', { name: 'Copy Pound (lb)' });
+    await copyPound.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toHaveCount(1);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('2.20462');
+
+    // A wrong number: the message is an alert tied to its field, which says it is invalid.
+    await kg.fill('1..2');
+    await expect(page.getByRole('alert')).toHaveText('A number has at most one decimal point.');
+    await expect(kg).toHaveAttribute('aria-invalid', 'true');
+    await expect(kg).toHaveAccessibleDescription('A number has at most one decimal point.');
+    await kg.fill('');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(kg).not.toHaveAttribute('aria-invalid', 'true');
+
+    await quantities.getByText('Time', { exact: true }).click();
+    await page.getByLabel('Hour (h)', { exact: true }).fill('1');
+    await expect(page.getByLabel('Second (s)', { exact: true })).toHaveValue('3600');
+
+    expect(antd.assets()).toEqual([]);
+    expect(await antd.antdNodes()).toBe(0);
+  });
+});
+
+// a11y.spec.ts and dark-mode.spec.ts see the page as it opens; rounded values and an error
+// appear only after typing.
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`rounded values and an error pass axe (${colorScheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.goto('/UnitConverter#category=length&unit=m&value=1');
+    await expect(page.getByLabel('≈ 已舍入')).toHaveCount(5);
+    await page.getByLabel('英尺 (ft)', { exact: true }).fill('1..');
+    await expect(page.getByRole('alert')).toBeVisible();
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    expect(
+      axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
+    ).toEqual([]);
+    expect(await contrastProblems(page)).toEqual([]);
+  });
+}
 
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow', language: 'English' });

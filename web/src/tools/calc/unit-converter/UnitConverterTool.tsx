@@ -2,8 +2,10 @@
  * Unit converter: every unit of the chosen quantity has a field; typing in any of them
  * converts exactly (in the Rust core) into all the others. Values whose decimal does not end
  * are rounded to the remembered number of significant digits and marked with ≈.
+ *
+ * Drawn with plain HTML controls and our own CSS (`antd: false` in meta.ts): on a phone antd's
+ * code, stylesheet and provider were most of this page's load.
  */
-import { Alert, Col, Flex, Form, Input, Radio, Row, Select, Tooltip, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,10 +16,12 @@ import {
   type UnitCategory,
   type UnitValue,
 } from '../../../core';
-import { CopyButton } from '../../../shared/CopyButton';
+import { ErrorNotice } from '../../../shared/ErrorNotice';
 import { useErrorText } from '../../../shared/useErrorText';
 import { isString, usePersistentState } from '../../../shared/usePersistentState';
 import { useUrlState } from '../../../shared/useUrlState';
+import { UnitField } from './UnitField';
+import '../../../shared/lightControls.css';
 import './unit-converter.css';
 
 const NS = 'unit-converter';
@@ -107,86 +111,65 @@ export default function UnitConverterTool() {
     setSource(null);
   }
 
-  if (loadError) return <Alert type="error" showIcon title={errorText(loadError)} />;
+  if (loadError) return <ErrorNotice text={errorText(loadError)} />;
   if (!category) return null;
 
   return (
-    <Flex vertical gap={16}>
-      {/* A wrapping row of radio buttons rather than Tabs: every quantity stays visible at
-          375 px (Tabs hid the rest behind an overflow button that is not a tab), and there is
-          no tab panel, only the fields below changing. */}
-      <Radio.Group
-        className="uc-categories"
-        aria-label={t('category')}
-        optionType="button"
-        value={category.id}
-        onChange={(e) => chooseCategory(e.target.value as string)}
-        options={catalogue.map((c) => ({ value: c.id, label: t(`categories.${c.id}`) }))}
-      />
-      <Flex wrap gap={12} align="center">
+    <div className="uc-tool">
+      {/* A wrapping row of separate radio buttons rather than tabs: every quantity stays visible
+          at 375 px, and there is no tab panel, only the fields below changing. */}
+      <div role="radiogroup" aria-label={t('category')} className="uc-categories">
+        {catalogue.map((c) => (
+          <label key={c.id} className="light-choice uc-category">
+            <input
+              type="radio"
+              name="uc-category"
+              value={c.id}
+              checked={category.id === c.id}
+              onChange={() => chooseCategory(c.id)}
+            />
+            {t(`categories.${c.id}`)}
+          </label>
+        ))}
+      </div>
+      <div className="uc-digits">
         <label htmlFor="uc-digits">{t('digits')}</label>
-        <Select
+        <select
           id="uc-digits"
+          className="light-select uc-digits-select"
           value={digits}
-          onChange={setDigits}
-          options={DIGIT_CHOICES.map((d) => ({ value: d, label: String(d) }))}
-          style={{ width: 90 }}
-          aria-label={t('digits')}
-        />
-        <Typography.Text type="secondary">{t('digitsHelp')}</Typography.Text>
-      </Flex>
-      <Form layout="vertical" className="uc-fields" onSubmitCapture={(e) => e.preventDefault()}>
-        <Row gutter={[24, 0]}>
-          {category.units.map((unit) => {
-            const label = t(`units.${unit}`);
-            const editing = source?.unit === unit;
-            const value = editing ? source.text : (values[unit]?.text ?? '');
-            const rounded = !editing && values[unit] !== undefined && !values[unit].exact;
-            const failed = editing && error !== null;
-            return (
-              <Col key={unit} xs={24} sm={12} xl={8}>
-                <Form.Item
-                  label={label}
-                  htmlFor={`uc-${unit}`}
-                  validateStatus={failed ? 'error' : undefined}
-                  help={failed ? errorText(error) : undefined}
-                >
-                  <Input
-                    id={`uc-${unit}`}
-                    data-unit={unit}
-                    inputMode="decimal"
-                    autoComplete="off"
-                    spellCheck={false}
-                    value={value}
-                    onChange={(e) => setSource({ unit, text: e.target.value })}
-                    prefix={
-                      rounded ? (
-                        <Tooltip title={t('roundedTitle', { digits })}>
-                          <span className="uc-approx" aria-label={t('rounded')}>
-                            ≈
-                          </span>
-                        </Tooltip>
-                      ) : (
-                        <span className="uc-approx" aria-hidden />
-                      )
-                    }
-                    suffix={
-                      <CopyButton
-                        text={editing ? '' : value}
-                        label=""
-                        type="text"
-                        size="small"
-                        aria-label={t('copyValue', { unit: label })}
-                      />
-                    }
-                  />
-                </Form.Item>
-              </Col>
-            );
-          })}
-        </Row>
-      </Form>
-      <Typography.Paragraph type="secondary">{t('hint')}</Typography.Paragraph>
-    </Flex>
+          onChange={(e) => setDigits(Number(e.target.value))}
+          aria-describedby="uc-digits-help"
+        >
+          {DIGIT_CHOICES.map((d) => (
+            <option key={d} value={d}>
+              {d}
+            </option>
+          ))}
+        </select>
+        <span id="uc-digits-help" className="uc-secondary">
+          {t('digitsHelp')}
+        </span>
+      </div>
+      <form className="uc-fields" noValidate onSubmit={(e) => e.preventDefault()}>
+        {category.units.map((unit) => {
+          const editing = source?.unit === unit;
+          return (
+            <UnitField
+              key={unit}
+              unit={unit}
+              label={t(`units.${unit}`)}
+              value={editing ? source.text : (values[unit]?.text ?? '')}
+              editing={editing}
+              rounded={!editing && values[unit] !== undefined && !values[unit].exact}
+              digits={digits}
+              error={editing ? (errorText(error) ?? null) : null}
+              onChange={(text) => setSource({ unit, text })}
+            />
+          );
+        })}
+      </form>
+      <p className="uc-secondary uc-hint">{t('hint')}</p>
+    </div>
   );
 }

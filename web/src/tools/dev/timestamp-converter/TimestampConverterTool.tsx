@@ -2,22 +2,18 @@
  * Timestamp converter: milliseconds (or 10-digit seconds) ⇄ `YYYY-MM-DD HH:mm:ss` in a chosen
  * time zone (Beijing time by default, remembered), with the current time ticking for reference.
  * A wrong input keeps its text and shows what to fix in the current language.
+ *
+ * Drawn with plain HTML controls and our own CSS (`antd: false` in meta.ts): on a phone antd's
+ * code, stylesheet and provider were most of this page's load. The zone is chosen with
+ * LightSearchSelect, a select with search (a native one has no search on a phone).
  */
-import { ClockCircleOutlined, SwapOutlined, UndoOutlined } from '@ant-design/icons';
-import {
-  Alert,
-  Button,
-  Card,
-  Descriptions,
-  Flex,
-  Form,
-  Input,
-  Select,
-  Space,
-  Typography,
-} from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import clockSvg from '@ant-design/icons-svg/inline-svg/outlined/clock-circle.svg?raw';
+import swapSvg from '@ant-design/icons-svg/inline-svg/outlined/swap.svg?raw';
+import undoSvg from '@ant-design/icons-svg/inline-svg/outlined/undo.svg?raw';
+import warningSvg from '@ant-design/icons-svg/inline-svg/filled/exclamation-circle.svg?raw';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CloseCircleFilled, InfoCircleFilled } from '../../../app/icons';
 import {
   ToolError,
   dateTimeToTimestamp,
@@ -27,13 +23,23 @@ import {
   type DateTimeInfo,
   type TimestampInfo,
 } from '../../../core';
-import { CopyButton } from '../../../shared/CopyButton';
+import { ErrorNotice } from '../../../shared/ErrorNotice';
+import { LightCopyButton } from '../../../shared/LightCopyButton';
+import { LightSearchSelect, type SearchGroup } from '../../../shared/LightSearchSelect';
+import { lightIcon } from '../../../shared/lightIcon';
 import { useErrorText } from '../../../shared/useErrorText';
 import { isString, usePersistentState } from '../../../shared/usePersistentState';
 import { useUrlState } from '../../../shared/useUrlState';
 import { useNow } from './useNow';
 import { COMMON_ZONES, DEFAULT_ZONE } from './zones';
+import '../../../shared/lightControls.css';
 import './timestamp.css';
+
+// Not svgIcon's `es/asn` shapes, which the antd tools' shared chunk holds (see lightIcon.tsx).
+const ClockCircleOutlined = lightIcon(clockSvg, 'ClockCircleOutlined');
+const SwapOutlined = lightIcon(swapSvg, 'SwapOutlined');
+const UndoOutlined = lightIcon(undoSvg, 'UndoOutlined');
+const ExclamationCircleFilled = lightIcon(warningSvg, 'ExclamationCircleFilled');
 
 const NS = 'timestamp-converter';
 
@@ -70,12 +76,125 @@ function useConversion<T>(
 
 function Copyable({ text }: { text: string }) {
   return (
-    <Space wrap>
-      <Typography.Text code className="ts-value">
-        {text}
-      </Typography.Text>
-      <CopyButton text={text} size="small" />
-    </Space>
+    <span className="ts-copyable">
+      <code className="ts-value">{text}</code>
+      <LightCopyButton text={text} className="button-small" />
+    </span>
+  );
+}
+
+/** antd's Card with a small header: a titled box. */
+function Card({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <section className="ts-card" aria-labelledby={id}>
+      <h2 id={id} className="ts-card-title">
+        {title}
+      </h2>
+      <div className="ts-card-body">{children}</div>
+    </section>
+  );
+}
+
+/** The label, value and copy button of a result, as rows of a two-column table. */
+function ResultTable({ rows }: { rows: [label: string, value: ReactNode][] }) {
+  return (
+    <table className="ts-table">
+      <tbody>
+        {rows.map(([label, value]) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+interface ConvertFormProps {
+  id: string;
+  label: string;
+  help: string;
+  error: string | undefined;
+  placeholder: string;
+  numeric?: boolean;
+  value: string;
+  onValue: (value: string) => void;
+  onConvert: () => void;
+  onReset: () => void;
+}
+
+/** A field with a clear button inside, its help or error below, then Convert and Reset. */
+function ConvertForm(props: ConvertFormProps) {
+  const { id, label, help, error, placeholder, numeric, value, onValue, onConvert, onReset } =
+    props;
+  const { t } = useTranslation(NS);
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <form
+      className="ts-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        onConvert();
+      }}
+    >
+      <div className="light-field ts-field">
+        <label className="light-label" htmlFor={id}>
+          {label}
+        </label>
+        <div className="light-affix ts-affix">
+          <input
+            ref={input}
+            id={id}
+            className="light-affix-input"
+            inputMode={numeric ? 'numeric' : undefined}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={placeholder}
+            value={value}
+            onChange={(e) => onValue(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-help`}
+          />
+          {/* antd's allowClear: a pointer's shortcut, out of the tab order (Reset is in it). */}
+          {value && (
+            <button
+              type="button"
+              className="light-affix-button ts-clear"
+              tabIndex={-1}
+              aria-label={t('common:actions.clear')}
+              onClick={() => {
+                onValue('');
+                input.current?.focus();
+              }}
+            >
+              <CloseCircleFilled aria-hidden />
+            </button>
+          )}
+        </div>
+        {/* The help gives way to the error, as antd's Form.Item did. */}
+        {error ? (
+          <p id={`${id}-help`} className="light-error" role="alert">
+            {error}
+          </p>
+        ) : (
+          <p id={`${id}-help`} className="light-help">
+            {help}
+          </p>
+        )}
+      </div>
+      <div className="light-actions">
+        <button type="submit" className="button button-primary">
+          <SwapOutlined aria-hidden />
+          {t('common:actions.convert')}
+        </button>
+        <button type="button" className="button" onClick={onReset}>
+          <UndoOutlined aria-hidden />
+          {t('common:actions.reset')}
+        </button>
+      </div>
+    </form>
   );
 }
 
@@ -114,7 +233,7 @@ export default function TimestampConverterTool() {
     if (allZones.length > 0 && !allZones.includes(zone)) setZone(DEFAULT_ZONE);
   }, [allZones, zone, setZone]);
 
-  const zoneOptions = useMemo(() => {
+  const zoneGroups: SearchGroup[] = useMemo(() => {
     const common = COMMON_ZONES.map((z) => ({ value: z, label: `${t(`zones.${z}`)} · ${z}` }));
     const rest = allZones
       .filter((z) => !(COMMON_ZONES as readonly string[]).includes(z))
@@ -126,23 +245,24 @@ export default function TimestampConverterTool() {
   }, [allZones, t]);
 
   return (
-    <Flex vertical gap={16}>
-      <Flex wrap gap={12} align="center">
-        <label htmlFor="ts-zone">{t('zone')}</label>
-        <Select
+    <div className="ts-tool">
+      <div className="ts-zone">
+        <label htmlFor="ts-zone" id="ts-zone-label">
+          {t('zone')}
+        </label>
+        <LightSearchSelect
           id="ts-zone"
-          showSearch
-          optionFilterProp="label"
+          labelId="ts-zone-label"
+          className="ts-zone-select"
           value={zone}
           onChange={setZone}
-          options={zoneOptions}
-          style={{ minWidth: 280, maxWidth: '100%' }}
-          aria-label={t('zone')}
+          groups={zoneGroups}
+          noMatch={t('noZoneMatch')}
         />
-      </Flex>
+      </div>
 
       <Card
-        size="small"
+        id="ts-now-title"
         title={
           <>
             <ClockCircleOutlined aria-hidden /> {t('now')}
@@ -150,10 +270,10 @@ export default function TimestampConverterTool() {
         }
       >
         {nowError ? (
-          <Alert type="error" showIcon title={errorText(nowError)} />
+          <ErrorNotice text={errorText(nowError)} />
         ) : (
           now && (
-            <Flex wrap gap="8px 32px" data-testid="ts-now">
+            <div className="ts-now" data-testid="ts-now">
               <span>
                 {t('labelled', { label: t('nowMillis') })}
                 <Copyable text={String(now.millis)} />
@@ -166,142 +286,106 @@ export default function TimestampConverterTool() {
                 {t('labelled', { label: t('nowDateTime') })}
                 <Copyable text={now.formatted} />
               </span>
-              <Space wrap>
-                <Button
-                  size="small"
+              <span className="light-actions">
+                <button
+                  type="button"
+                  className="button button-small"
                   onClick={() => {
                     setTsInput(String(now.millis));
                     setTsSubmitted(String(now.millis));
                   }}
                 >
                   {t('useNowTimestamp')}
-                </Button>
-                <Button
-                  size="small"
+                </button>
+                <button
+                  type="button"
+                  className="button button-small"
                   onClick={() => {
                     setDtInput(now.formatted);
                     setDtSubmitted(now.formatted);
                   }}
                 >
                   {t('useNowDateTime')}
-                </Button>
-              </Space>
-            </Flex>
+                </button>
+              </span>
+            </div>
           )
         )}
       </Card>
 
-      <Card size="small" title={t('toDateTime')}>
-        <Form layout="vertical" onFinish={() => setTsSubmitted(tsInput)}>
-          <Form.Item
-            label={t('timestampLabel')}
-            htmlFor="ts-input"
-            validateStatus={ts.error ? 'error' : undefined}
-            help={ts.error ? errorText(ts.error) : t('timestampHelp')}
-          >
-            <Input
-              id="ts-input"
-              inputMode="numeric"
-              placeholder="1700000000000"
-              value={tsInput}
-              onChange={(e) => setTsInput(e.target.value)}
-              allowClear
-            />
-          </Form.Item>
-          <Space wrap>
-            <Button type="primary" htmlType="submit" icon={<SwapOutlined aria-hidden />}>
-              {t('common:actions.convert')}
-            </Button>
-            <Button
-              icon={<UndoOutlined aria-hidden />}
-              onClick={() => {
-                setTsInput('');
-                setTsSubmitted(null);
-              }}
-            >
-              {t('common:actions.reset')}
-            </Button>
-          </Space>
-        </Form>
+      <Card id="ts-to-date-title" title={t('toDateTime')}>
+        <ConvertForm
+          id="ts-input"
+          label={t('timestampLabel')}
+          help={t('timestampHelp')}
+          error={errorText(ts.error)}
+          placeholder="1700000000000"
+          numeric
+          value={tsInput}
+          onValue={setTsInput}
+          onConvert={() => setTsSubmitted(tsInput)}
+          onReset={() => {
+            setTsInput('');
+            setTsSubmitted(null);
+          }}
+        />
         {ts.result && (
-          <Flex vertical gap={8} className="ts-result" data-testid="ts-result">
+          <div className="ts-result" data-testid="ts-result">
             {ts.result.unit !== 'milliseconds' && (
-              <Alert type="info" showIcon title={t(`unitNote.${ts.result.unit}`)} />
+              <div className="notice notice-info ts-note">
+                <InfoCircleFilled className="notice-icon" aria-hidden />
+                <span className="notice-text">{t(`unitNote.${ts.result.unit}`)}</span>
+              </div>
             )}
-            <Descriptions bordered size="small" column={1}>
-              <Descriptions.Item label={t('dateTime')}>
-                <Copyable text={ts.result.formatted} />
-              </Descriptions.Item>
-              <Descriptions.Item label={t('withMillis')}>
-                {ts.result.formattedMillis}
-              </Descriptions.Item>
-              <Descriptions.Item label="ISO 8601">{ts.result.iso8601}</Descriptions.Item>
-              <Descriptions.Item label={t('offset')}>
-                UTC{ts.result.utcOffset} ({ts.result.zoneAbbreviation})
-              </Descriptions.Item>
-              <Descriptions.Item label={t('weekday')}>
-                {t(`weekdays.${ts.result.weekday}`)}
-              </Descriptions.Item>
-            </Descriptions>
-          </Flex>
+            <ResultTable
+              rows={[
+                [t('dateTime'), <Copyable text={ts.result.formatted} />],
+                [t('withMillis'), ts.result.formattedMillis],
+                ['ISO 8601', ts.result.iso8601],
+                [t('offset'), `UTC${ts.result.utcOffset} (${ts.result.zoneAbbreviation})`],
+                [t('weekday'), t(`weekdays.${ts.result.weekday}`)],
+              ]}
+            />
+          </div>
         )}
       </Card>
 
-      <Card size="small" title={t('toTimestamp')}>
-        <Form layout="vertical" onFinish={() => setDtSubmitted(dtInput)}>
-          <Form.Item
-            label={t('dateTimeLabel')}
-            htmlFor="dt-input"
-            validateStatus={dt.error ? 'error' : undefined}
-            help={dt.error ? errorText(dt.error) : t('dateTimeHelp')}
-          >
-            <Input
-              id="dt-input"
-              placeholder="2023-11-15 06:13:20"
-              value={dtInput}
-              onChange={(e) => setDtInput(e.target.value)}
-              allowClear
-            />
-          </Form.Item>
-          <Space wrap>
-            <Button type="primary" htmlType="submit" icon={<SwapOutlined aria-hidden />}>
-              {t('common:actions.convert')}
-            </Button>
-            <Button
-              icon={<UndoOutlined aria-hidden />}
-              onClick={() => {
-                setDtInput('');
-                setDtSubmitted(null);
-              }}
-            >
-              {t('common:actions.reset')}
-            </Button>
-          </Space>
-        </Form>
+      <Card id="ts-to-timestamp-title" title={t('toTimestamp')}>
+        <ConvertForm
+          id="dt-input"
+          label={t('dateTimeLabel')}
+          help={t('dateTimeHelp')}
+          error={errorText(dt.error)}
+          placeholder="2023-11-15 06:13:20"
+          value={dtInput}
+          onValue={setDtInput}
+          onConvert={() => setDtSubmitted(dtInput)}
+          onReset={() => {
+            setDtInput('');
+            setDtSubmitted(null);
+          }}
+        />
         {dt.result && (
-          <Flex vertical gap={8} className="ts-result" data-testid="dt-result">
+          <div className="ts-result" data-testid="dt-result">
             {dt.result.ambiguousLaterMillis !== null && (
-              <Alert
-                type="warning"
-                showIcon
-                title={t('ambiguous', { later: dt.result.ambiguousLaterMillis })}
-              />
+              <div className="notice notice-warning">
+                <ExclamationCircleFilled className="notice-icon" aria-hidden />
+                <span className="notice-text">
+                  {t('ambiguous', { later: dt.result.ambiguousLaterMillis })}
+                </span>
+              </div>
             )}
-            <Descriptions bordered size="small" column={1}>
-              <Descriptions.Item label={t('millis')}>
-                <Copyable text={String(dt.result.millis)} />
-              </Descriptions.Item>
-              <Descriptions.Item label={t('seconds')}>
-                <Copyable text={String(dt.result.seconds)} />
-              </Descriptions.Item>
-              <Descriptions.Item label="ISO 8601">{dt.result.iso8601}</Descriptions.Item>
-              <Descriptions.Item label={t('offset')}>
-                UTC{dt.result.utcOffset} ({dt.result.zoneAbbreviation})
-              </Descriptions.Item>
-            </Descriptions>
-          </Flex>
+            <ResultTable
+              rows={[
+                [t('millis'), <Copyable text={String(dt.result.millis)} />],
+                [t('seconds'), <Copyable text={String(dt.result.seconds)} />],
+                ['ISO 8601', dt.result.iso8601],
+                [t('offset'), `UTC${dt.result.utcOffset} (${dt.result.zoneAbbreviation})`],
+              ]}
+            />
+          </div>
         )}
       </Card>
-    </Flex>
+    </div>
   );
 }
