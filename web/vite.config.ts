@@ -118,7 +118,8 @@ function decorativeAntdIcons(): Plugin {
   return {
     name: 'toolbox-decorative-antd-icons',
     transform(code, id) {
-      if (!/@ant-design\/icons\/es\/components\/AntdIcon\.js$/.test(id)) return undefined;
+      // AntdIcon (two-tone capable) and AntdIconLight, which antd's own components use.
+      if (!/@ant-design\/icons\/es\/components\/AntdIcon(Light)?\.js$/.test(id)) return undefined;
       if (!original.test(code)) {
         throw new Error(`${id}: the icon's role/aria-label props were not found`);
       }
