@@ -22,7 +22,7 @@ import {
 } from '../../../shared/usePersistentState';
 import { useUrlState } from '../../../shared/useUrlState';
 import { ALL_CURRENCIES, CURRENCIES, type Currency } from './rates';
-import { RatesStatus } from './RatesStatus';
+import { RatesStatus, SnapshotNote } from './RatesStatus';
 import { useConversion } from './useConversion';
 import { useRates } from './useRates';
 import '../../../shared/lightControls.css';
@@ -188,6 +188,9 @@ export default function ExchangeRateTool() {
           </div>
         )}
       </section>
+      {/* Notes first, the table after: what arrives with the rates is added below them. */}
+      <p className="fx-secondary fx-note">{t('rounding')}</p>
+      <SnapshotNote state={ratesState} />
       {result && (
         <div className="fx-table-box">
           <table className="fx-table" data-testid="fx-table">
@@ -227,7 +230,6 @@ export default function ExchangeRateTool() {
           </table>
         </div>
       )}
-      <p className="fx-secondary fx-note">{t('rounding')}</p>
     </div>
   );
 }

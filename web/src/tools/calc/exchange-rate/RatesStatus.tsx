@@ -48,27 +48,40 @@ export function RatesStatus({ state }: { state: RatesState }) {
     <div className="fx-status" data-testid="fx-status">
       <div className="fx-status-line">
         <span>{t('asOf', { date: answer.date, source: answer.source })}</span>
-        {/* Status colours, AA in light and dark (lightTag.css). */}
-        <span
-          className={fresh ? 'light-tag light-tag-success' : 'light-tag light-tag-warning'}
-          data-testid="fx-freshness"
-        >
-          {saved
-            ? t('status.saved', { time })
-            : bundledCopy
-              ? t('status.bundled', { date: answer.date })
-              : t(`status.${answer.status}`)}
+        <span className="fx-status-tags">
+          {/* Status colours, AA in light and dark (lightTag.css). */}
+          <span
+            className={fresh ? 'light-tag light-tag-success' : 'light-tag light-tag-warning'}
+            data-testid="fx-freshness"
+          >
+            {saved
+              ? t('status.saved', { time })
+              : bundledCopy
+                ? t('status.bundled', { date: answer.date })
+                : t(`status.${answer.status}`)}
+          </span>
+          {failed && retryButton}
         </span>
-        {failed && retryButton}
       </div>
-      {answer.fromSnapshot.length > 0 && (
-        <span className="fx-warning-text">
-          {t('partialSnapshot', {
-            currencies: answer.fromSnapshot.join(', '),
-            date: answer.snapshotDate,
-          })}
-        </span>
-      )}
     </div>
+  );
+}
+
+/**
+ * The currencies the source left out, filled from the built-in snapshot. Said under the
+ * converter, with the rounding note, not in the status above it: the status keeps one shape
+ * from "Loading" to the answer, so nothing below it moves when the rates arrive.
+ */
+export function SnapshotNote({ state }: { state: RatesState }) {
+  const { t } = useTranslation(NS);
+  const answer = state.rates?.answer;
+  if (!answer || answer.fromSnapshot.length === 0) return null;
+  return (
+    <p className="fx-warning-text">
+      {t('partialSnapshot', {
+        currencies: answer.fromSnapshot.join(', '),
+        date: answer.snapshotDate,
+      })}
+    </p>
   );
 }

@@ -90,6 +90,8 @@ export default function InternationalClockTool() {
         <AddPlace isShown={isShown} onAdd={(p) => setExtra(addPlace(extra, p))} />
       </div>
       {error && <ErrorNotice text={errorText(error)} />}
+      {/* Above the cards, which arrive with the time-zone module: below them it was pushed down. */}
+      <p className="wc-note">{t('note')}</p>
       <ul className="wc-grid" aria-label={t('tableLabel')} data-testid="wc-grid">
         {rows.map(({ row, key }) => (
           <ZoneCard
@@ -99,7 +101,6 @@ export default function InternationalClockTool() {
           />
         ))}
       </ul>
-      <p className="wc-note">{t('note')}</p>
     </div>
   );
 }

@@ -74,6 +74,13 @@ function useConversion<T>(
   return { result: current?.result ?? null, error: current?.error ?? null };
 }
 
+/** Values as long as the real ones, to size the "now" card before the clock has answered. */
+const NOW_STAND_IN = {
+  millis: 1_700_000_000_000,
+  seconds: 1_700_000_000,
+  formatted: '2023-11-15 06:13:20',
+};
+
 function Copyable({ text }: { text: string }) {
   return (
     <span className="ts-copyable">
@@ -211,6 +218,7 @@ export default function TimestampConverterTool() {
   );
   const [allZones, setAllZones] = useState<string[]>([]);
   const { now, error: nowError } = useNow(zone);
+  const shown = now ?? NOW_STAND_IN;
 
   const [tsLinked, setTsLinked] = useUrlState('ts', useState(''), isString);
   const [tsInput, setTsInput] = useState(tsLinked);
@@ -272,27 +280,34 @@ export default function TimestampConverterTool() {
         {nowError ? (
           <ErrorNotice text={errorText(nowError)} />
         ) : (
-          now && (
-            <div className="ts-now" data-testid="ts-now">
+          // Until the time-zone module has answered, the same lines with stand-in values hold
+          // the card's size, hidden and inert, so the cards below do not move when it does.
+          shown && (
+            <div
+              className={now ? 'ts-now' : 'ts-now ts-now-pending'}
+              data-testid={now ? 'ts-now' : undefined}
+              aria-hidden={now ? undefined : true}
+              inert={!now}
+            >
               <span>
                 {t('labelled', { label: t('nowMillis') })}
-                <Copyable text={String(now.millis)} />
+                <Copyable text={String(shown.millis)} />
               </span>
               <span>
                 {t('labelled', { label: t('nowSeconds') })}
-                <Copyable text={String(now.seconds)} />
+                <Copyable text={String(shown.seconds)} />
               </span>
               <span>
                 {t('labelled', { label: t('nowDateTime') })}
-                <Copyable text={now.formatted} />
+                <Copyable text={shown.formatted} />
               </span>
               <span className="light-actions">
                 <button
                   type="button"
                   className="button button-small"
                   onClick={() => {
-                    setTsInput(String(now.millis));
-                    setTsSubmitted(String(now.millis));
+                    setTsInput(String(shown.millis));
+                    setTsSubmitted(String(shown.millis));
                   }}
                 >
                   {t('useNowTimestamp')}
@@ -301,8 +316,8 @@ export default function TimestampConverterTool() {
                   type="button"
                   className="button button-small"
                   onClick={() => {
-                    setDtInput(now.formatted);
-                    setDtSubmitted(now.formatted);
+                    setDtInput(shown.formatted);
+                    setDtSubmitted(shown.formatted);
                   }}
                 >
                   {t('useNowDateTime')}
