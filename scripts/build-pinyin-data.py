@@ -54,6 +54,9 @@ OUT = os.path.join(os.path.dirname(__file__), "..", "crates", "core", "data", "p
 DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"
 # jieba's relative frequency under which a word counts as rare (score 12 and below).
 RARE_FREQ = math.exp(6.25 - 29)
+# jieba's relative frequency from which a word's own reading beats the curated table's
+# (score 16 and above: about 1,500 words of running text's commonest).
+FREQUENT_FREQ = math.exp(16 / 2 - 29)
 TONE_MARKS = {"\u0304": 1, "\u0301": 2, "\u030c": 3, "\u0300": 4}
 
 
@@ -181,7 +184,11 @@ def main():
         readings[ch] = rs
 
     # Word readings: the curated phrase table first; jieba's annotated list where the curated
-    # one lacks the word, or where the two differ only in that jieba's has the neutral tone.
+    # one lacks the word, or where the two differ only in that jieba's has the neutral tone,
+    # or where the word is frequent (FREQUENT_FREQ or more): the curated table gives a word's
+    # dictionary reading, which for a frequent word is often the rarer sense (落下 làxià "leave
+    # behind", 照片 zhàopiān, 乡长 xiāngcháng, 运转 yùnzhuàn, 分子 fènzǐ), while jieba's reading
+    # follows the running text its frequency was counted in (luòxià, zhàopiàn, xiāngzhǎng).
     words = {}
     for word, freq_reading in complete.items():
         syllables = freq_reading[0].split()
@@ -196,7 +203,13 @@ def main():
             old = words[word][0]
             neutral_only = all(a == b or (a[:-1] == b[:-1] and a.endswith("5"))
                                for a, b in zip(old, syllables))
-            if not neutral_only:
+            # A neutral tone either way is a matter of style the curated table settles (值得 zhíde).
+            tone_only = all(a[:-1] == b[:-1] and "5" in (a[-1], b[-1]) or a == b
+                            for a, b in zip(old, syllables))
+            # Nor for numeral + measure word (一场, 一行: jieba tags them `m`), whose reading
+            # depends on what is counted, which neither list sees (一场雨 cháng, 一场球 chǎng).
+            if not neutral_only and (words[word][1] < FREQUENT_FREQ or tone_only
+                                     or pos.get(word) == "m"):
                 words[word] = (syllables, words[word][1])
         else:
             words[word] = (syllables, 0.0)
@@ -255,9 +268,21 @@ def main():
     # Place names from GeoNames, and jieba's person names read with their surname's reading
     # (scripts/pinyin_proper_nouns.py).
     surname = {c: to_number(r) for c, r in surname_table.items()}
-    added = pinyin_proper_nouns.add_place_names(words, pos, readings, seen, args.cache, is_han)
-    print(f"{added} place names added from GeoNames")
+    # Every source's reading of each word, for GeoNames to choose among where they disagree.
+    candidates = defaultdict(list)
+    for word, freq_reading in complete.items():
+        candidates[word].append([citation(c, to_number(s))
+                                 for c, s in zip(word, freq_reading[0].split())])
+    for table in [{w: [s[0] for s in r] for w, r in phrases.items()}] + extras:
+        for word, raw in table.items():
+            candidates[word].append([citation(c, to_number(s)) for c, s in zip(word, raw)])
+    # GeoNames chooses only for place names and nouns (jieba's tags `ns`, `n`: 百色 is `n`) and
+    # words jieba's list lacks: 中行 is a village's name too, but in text the Bank of China.
     tags = {p[0]: p[2] for p in (line.split() for line in jieba.splitlines()) if len(p) >= 3}
+    candidates = {w: c for w, c in candidates.items() if tags.get(w, "ns") in ("ns", "n")}
+    added, arbitrated = pinyin_proper_nouns.add_place_names(words, pos, readings, seen,
+                                                            candidates, args.cache, is_han)
+    print(f"{added} place names added from GeoNames, {arbitrated} readings chosen by it")
     added = pinyin_proper_nouns.add_person_names(words, readings, tags, surname,
                                                  set(phrases) | seen)
     print(f"{added} person names read with their surname's reading")

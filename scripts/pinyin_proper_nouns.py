@@ -158,15 +158,30 @@ def person_names(jieba_tags, words, surname, curated):
     return out
 
 
-def add_place_names(words, pos, readings, known, cache, is_han):
+def add_place_names(words, pos, readings, known, candidates, cache, is_han):
     """Adds GeoNames' place names to `words` (and `pos`), read as their romanisation spells
-    them; returns how many. It has no tones: a character keeps its first reading wherever that
-    is spelled the same (济源 stays jǐ, 廊坊 fáng), so only spellings change. Words only: a word
-    jieba's list or the zdic tables (`known`) have keeps its reading (GeoNames has errors of its
-    own: it spells 阳澄湖 Yangdeng, 乐陵 Leling)."""
-    added = 0
+    them; returns how many, and how many readings of known words GeoNames chose. It has no
+    tones: a character keeps its first reading wherever that is spelled the same (济源 stays
+    jǐ, 廊坊 fáng), so only spellings change. A word jieba's list or the zdic tables (`known`)
+    have keeps its reading where GeoNames agrees with none of the sources (it has errors of
+    its own: it spells 阳澄湖 Yangdeng, 乐陵 Leling); where the sources disagree (`candidates`:
+    every source's reading of the word) and one of them spells the place as GeoNames does, that
+    one is taken: the official romanisation settles it (百色 Baise: bǎisè as jieba's list has
+    it, not the zdic table's older bósè)."""
+    added = arbitrated = 0
     for word, syllables in sorted(place_names(fetch_geonames(cache), readings, is_han).items()):
         if word in words or word in known:
+            spelled = [toneless(s) for s in syllables]
+            current = words[word][0] if word in words else None
+            if current is None or [toneless(s) for s in current] == spelled:
+                continue
+            agree = [c for c in candidates.get(word, [])
+                     if [toneless(s) for s in c] == spelled
+                     and all(s in readings.get(ch, []) for ch, s in zip(word, c))]
+            if agree:
+                words[word] = (agree[0], words[word][1])
+                arbitrated += 1
+                print(f"  GeoNames: {word} {' '.join(current)} -> {' '.join(agree[0])}")
             continue
         first = [readings[c][0] for c in word]
         syllables = [f if f[:-1] == s[:-1] else s for f, s in zip(first, syllables)]
@@ -175,7 +190,7 @@ def add_place_names(words, pos, readings, known, cache, is_han):
         words[word] = (syllables, 0.0)
         pos.setdefault(word, "n")
         added += 1
-    return added
+    return added, arbitrated
 
 
 def add_person_names(words, readings, jieba_tags, surname, curated):

@@ -305,16 +305,16 @@ fn development_set_accuracy() {
     }
     println!("{}", wrong.join("\n"));
     assert!(total >= 400);
-    assert!(accuracy >= 0.90, "accuracy {accuracy}");
+    assert!(accuracy >= 0.93, "accuracy {accuracy}");
     // The proper-noun categories (names, places, transliterations, history, taxonomy) rest
     // on the larger lexicon; a data rebuild that loses it fails here.
     let proper: (u32, u32) = by_category
         .iter()
         .filter(|(c, _, _)| *c != "common")
         .fold((0, 0), |(r, t), (_, cr, ct)| (r + cr, t + ct));
-    assert!(proper.1 >= 80);
+    assert!(proper.1 >= 200);
     assert!(
-        f64::from(proper.0) >= 0.85 * f64::from(proper.1),
+        f64::from(proper.0) >= 0.88 * f64::from(proper.1),
         "proper nouns {proper:?}"
     );
 }
