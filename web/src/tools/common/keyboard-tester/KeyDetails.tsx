@@ -1,6 +1,7 @@
 /** Everything the browser said about the last key event, and the recent ones. */
 import { useTranslation } from 'react-i18next';
 import { locationKey, type KeyInfo } from './keyState';
+import '../../../shared/lightDetails.css';
 
 const NS = 'keyboard-tester';
 
@@ -36,7 +37,7 @@ export function KeyDetails({ last, log }: { last: KeyInfo | null; log: KeyInfo[]
     <>
       {/* antd's bordered Descriptions: name and value side by side, one pair to a row on a
           phone, two or three on wider screens (keyboard.css). */}
-      <dl className="kb-details" data-testid="kb-last">
+      <dl className="light-details kb-details" data-testid="kb-last">
         <dt>key</dt>
         <dd>
           <code>{show(last.key)}</code>

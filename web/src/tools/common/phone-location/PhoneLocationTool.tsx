@@ -17,6 +17,7 @@ import { lightIcon } from '../../../shared/lightIcon';
 import { useErrorText } from '../../../shared/useErrorText';
 import { isString, usePersistentState } from '../../../shared/usePersistentState';
 import '../../../shared/lightControls.css';
+import '../../../shared/lightDetails.css';
 import './phone-location.css';
 
 // Not svgIcon's `es/asn` shapes, which the antd tools' shared chunk holds (see lightIcon.tsx).
@@ -132,7 +133,7 @@ export default function PhoneLocationTool() {
       {result && (
         <div className="phone-card" data-testid="phone-result">
           {/* antd's bordered Descriptions in one column: name and value side by side. */}
-          <dl className="phone-details">
+          <dl className="light-details phone-details">
             <dt>{t('fields.number')}</dt>
             <dd className="phone-number-cell">
               <span data-testid="phone-number">{result.display}</span>
