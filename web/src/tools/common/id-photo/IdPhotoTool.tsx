@@ -200,7 +200,9 @@ export default function IdPhotoTool() {
       {image && (
         <Row gutter={[24, 16]}>
           <Col xs={24} md={12}>
-            <Typography.Title level={2} className="tool-subheading">{t('original')}</Typography.Title>
+            <Typography.Title level={2} className="tool-subheading">
+              {t('original')}
+            </Typography.Title>
             <BitmapCanvas
               bitmap={image.bitmap}
               label={t('original')}
@@ -209,7 +211,9 @@ export default function IdPhotoTool() {
             />
           </Col>
           <Col xs={24} md={12}>
-            <Typography.Title level={2} className="tool-subheading">{t('result')}</Typography.Title>
+            <Typography.Title level={2} className="tool-subheading">
+              {t('result')}
+            </Typography.Title>
             {result ? (
               <CropPreview
                 preview={result.preview}

@@ -127,7 +127,9 @@ export default function PosterGeneratorTool() {
             />
           </Form.Item>
           <section aria-label={t('background')}>
-            <Typography.Title level={2} className="tool-subheading">{t('background')}</Typography.Title>
+            <Typography.Title level={2} className="tool-subheading">
+              {t('background')}
+            </Typography.Title>
             <BackgroundControls
               background={poster.background}
               onChange={(background) => update({ background })}
@@ -140,7 +142,9 @@ export default function PosterGeneratorTool() {
             />
           </section>
           <section aria-label={t('texts')}>
-            <Typography.Title level={2} className="tool-subheading">{t('texts')}</Typography.Title>
+            <Typography.Title level={2} className="tool-subheading">
+              {t('texts')}
+            </Typography.Title>
             <Flex vertical gap={16}>
               {TEXT_IDS.map((id) => (
                 <TextControls
@@ -153,7 +157,9 @@ export default function PosterGeneratorTool() {
             </Flex>
           </section>
           <section aria-label={t('elements.picture')}>
-            <Typography.Title level={2} className="tool-subheading">{t('elements.picture')}</Typography.Title>
+            <Typography.Title level={2} className="tool-subheading">
+              {t('elements.picture')}
+            </Typography.Title>
             <Flex vertical gap={8}>
               <ImageInput
                 compact
@@ -188,7 +194,9 @@ export default function PosterGeneratorTool() {
             </Flex>
           </section>
           <section aria-label={t('elements.qr')}>
-            <Typography.Title level={2} className="tool-subheading">{t('elements.qr')}</Typography.Title>
+            <Typography.Title level={2} className="tool-subheading">
+              {t('elements.qr')}
+            </Typography.Title>
             <QrControls qr={poster.qr} onChange={(q) => update({ qr: q })} error={qr.error} />
           </section>
           {error && <Alert type="error" showIcon title={errorText(error)} />}

@@ -15,7 +15,12 @@ export function RecentColors({ colors, onPick, onClear }: Props) {
   return (
     <section aria-labelledby="color-recent-title">
       <Flex align="center" gap={8}>
-        <Typography.Title level={2} className="tool-subheading" id="color-recent-title" style={{ margin: 0 }}>
+        <Typography.Title
+          level={2}
+          className="tool-subheading"
+          id="color-recent-title"
+          style={{ margin: 0 }}
+        >
           {t('recent.title')}
         </Typography.Title>
         {colors.length > 0 && (
