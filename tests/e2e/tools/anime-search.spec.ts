@@ -6,8 +6,15 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, headingJumps, switchLanguage, test, waitUntilOfflineReady } from '../fixtures';
-import { fixture } from '../photos';
+import {
+  expect,
+  headingJumps,
+  switchLanguage,
+  test,
+  waitUntilOfflineReady,
+  watchAntd,
+} from '../fixtures';
+import { dropFiles, fixture, pasteFile } from '../photos';
 
 const PNG = readFileSync(fixture('drawing.png'));
 /** The drawing with a marker after its end (decoders ignore it; the fake reads it). */
@@ -189,5 +196,82 @@ test.describe('offline', () => {
     await choose(page, shot());
     await searchButton(page).click();
     await expect(error(page)).toHaveText('您已离线。搜索需要联网，请恢复网络后再试。');
+  });
+});
+
+test.describe('without antd', () => {
+  test.use({ language: 'English' });
+
+  // Fails if antd (its shared chunk and stylesheet, or its provider) comes back on this page:
+  // on a phone it was most of the page's load time.
+  test('the page and its controls load no antd code, styles or components', async ({ page }) => {
+    const antd = watchAntd(page);
+    await serveMedia(page);
+    // Listening from the start: Playwright intercepts file dialogs only once a listener is
+    // set, and a dialog opened just before that was missed.
+    page.on('filechooser', () => {});
+    await page.goto('/AnimeSearch');
+    const notice = page.getByTestId('anime-notice');
+    await expect(notice).toContainText('This site searches without its own trace.moe key');
+    // The image input is a button: Enter and Space open the file picker.
+    const zone = page.getByRole('button', { name: /Choose a photo, drop it here, or paste it/ });
+    await expect(zone).toHaveAccessibleDescription(/up to 25 MB/);
+    for (const key of ['Enter', 'Space']) {
+      await zone.focus();
+      const chooser = page.waitForEvent('filechooser');
+      await page.keyboard.press(key);
+      // Closed unused, as a user cancelling the dialog (a pending one blocks the next).
+      await (await chooser).setFiles([]);
+    }
+    // Picked through the dialog a click opens.
+    const chooser = page.waitForEvent('filechooser');
+    await zone.click();
+    await (await chooser).setFiles(shot('unlikely'));
+    await expect(page.getByTestId('crop-area')).toBeVisible();
+    const another = page.getByRole('button', { name: /another screenshot/ });
+    await expect(another).toBeVisible();
+
+    // A crop shades the picture outside the selection, and nothing else on the page.
+    const before = await notice.screenshot();
+    const area = page.getByTestId('crop-area');
+    const box = (await area.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.7, box.y + box.height * 0.8, { steps: 4 });
+    await page.mouse.up();
+    await expect(page.getByTestId('crop-selection')).toBeVisible();
+    await expect(page.getByText(/Searching the part \d+\s×\s\d+\spx\./)).toBeVisible();
+    expect((await notice.screenshot()).equals(before)).toBe(true);
+    await page.getByRole('button', { name: 'Use the whole picture' }).click();
+    await expect(page.getByTestId('crop-selection')).toHaveCount(0);
+
+    // The results: cards with tags, the warning that none is likely, the credit.
+    await searchButton(page).click();
+    await expect(page.getByTestId('anime-result')).toHaveCount(2);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'No result reaches 90%' }),
+    ).toBeVisible();
+    await expect(page.getByTestId('anime-unlikely')).toHaveCount(2);
+    await expect(page.getByText('Results by trace.moe; titles from AniList.')).toBeVisible();
+
+    // Dropped and pasted screenshots are taken too; a failure is an alert.
+    await dropFiles(another, [fixture('drawing.png')], ['image/png']);
+    await expect(page.getByTestId('anime-result')).toHaveCount(0);
+    await searchButton(page).click();
+    await expect(page.getByTestId('anime-result')).toHaveCount(2);
+    await pasteFile(page, fixture('not-an-image.jpg'), 'image/jpeg');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Image loading failed. Please check if the file format is correct.',
+    );
+    await another.focus();
+    const again = page.waitForEvent('filechooser');
+    await page.keyboard.press('Enter');
+    await (await again).setFiles(shot('quota'));
+    await searchButton(page).click();
+    await expect(error(page)).toHaveAttribute('role', 'alert');
+    await expect(error(page)).toContainText('The search quota is used up for now.');
+
+    expect(antd.assets()).toEqual([]);
+    expect(await antd.antdNodes()).toBe(0);
   });
 });

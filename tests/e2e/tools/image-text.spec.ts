@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { contrastProblems } from '../contrast';
-import { expect, test, waitUntilOfflineReady } from '../fixtures';
+import { expect, test, waitUntilOfflineReady, watchAntd } from '../fixtures';
 import { dropFiles, pasteFile } from '../photos';
 
 const OCR = 'tests/fixtures/ocr';
@@ -119,7 +119,10 @@ test.describe('in English', () => {
       .setInputFiles(sample('eng-09.png'));
     await page.getByRole('button', { name: 'Extract text' }).click();
     expect(await result(page)).toContain('lazy dog');
-    const choices = page.locator('label.ant-radio-button-wrapper');
+    const choices = page
+      .getByRole('group', { name: 'Text in the image' })
+      .locator('label')
+      .filter({ has: page.getByRole('radio') });
     await expect(choices).toHaveCount(3);
     const tops = new Set<number>();
     for (const choice of await choices.all()) {
@@ -216,5 +219,79 @@ test.describe('offline', () => {
       .setInputFiles(sample('eng-10.png'));
     await page.getByRole('button', { name: 'Extract text' }).click();
     expect(await result(page)).toContain('two kilograms of rice');
+  });
+});
+
+test.describe('without antd', () => {
+  test.use({ language: 'English', permissions: ['clipboard-read', 'clipboard-write'] });
+
+  // Fails if antd (its shared chunk and stylesheet, or its provider) comes back on this page:
+  // on a phone it was most of the page's load time.
+  test('the page and its controls load no antd code, styles or components', async ({ page }) => {
+    test.slow();
+    const antd = watchAntd(page);
+    // Listening from the start: Playwright intercepts file dialogs only once a listener is
+    // set, and a dialog opened just before that was missed.
+    page.on('filechooser', () => {});
+    await page.goto('/ImageTextExtractor');
+    // The language choices are radios in a named group, with the download size under them.
+    const group = page.getByRole('group', { name: 'Text in the image' });
+    await expect(group).toHaveAccessibleDescription(/downloads its data \(about [\d.]+ MB\)/);
+    await group.getByText('Simplified Chinese', { exact: true }).click();
+    await expect(page.getByRole('radio', { name: 'Simplified Chinese' })).toBeChecked();
+    await page.getByRole('radio', { name: 'Simplified Chinese' }).press('ArrowRight');
+    await expect(page.getByRole('radio', { name: 'Chinese and English' })).toBeChecked();
+    await group.getByText('English', { exact: true }).click();
+    await expect(page.getByRole('radio', { name: 'English', exact: true })).toBeChecked();
+
+    // The image input is a button: Enter and Space open the file picker, a click too.
+    const zone = page.getByRole('button', { name: /Choose a photo, drop it here, or paste it/ });
+    await expect(zone).toHaveAccessibleDescription(/up to 40 megapixels/);
+    for (const key of ['Enter', 'Space']) {
+      await zone.focus();
+      const chooser = page.waitForEvent('filechooser');
+      await page.keyboard.press(key);
+      // Closed unused, as a user cancelling the dialog (a pending one blocks the next).
+      await (await chooser).setFiles([]);
+    }
+    const chooser = page.waitForEvent('filechooser');
+    await zone.click();
+    await (await chooser).setFiles(sample('eng-01.png'));
+    await expect(page.getByRole('img', { name: 'The image to read' })).toBeVisible();
+
+    // Extracting: the progress bar, the choices and the input disabled, Cancel.
+    const release = await holdLanguage(page, 'eng');
+    await page.getByRole('button', { name: 'Extract text' }).click();
+    await expect(
+      page.getByRole('progressbar', { name: 'Progress of the text recognition' }),
+    ).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Simplified Chinese' })).toBeDisabled();
+    await expect(page.getByTestId('ocr-input')).toHaveAttribute('aria-disabled', 'true');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByTestId('ocr-progress')).toHaveCount(0);
+    await expect(page.getByTestId('ocr-error')).toHaveCount(0);
+    await expect(page.getByRole('radio', { name: 'Simplified Chinese' })).toBeEnabled();
+    release();
+
+    await page.getByRole('button', { name: 'Extract text' }).click();
+    const box = page.getByLabel('Recognised text');
+    await expect(box).toBeVisible({ timeout: 60_000 });
+    await expect(box).toHaveAccessibleDescription(
+      'You can correct the text here before copying it.',
+    );
+    expect(await box.inputValue()).toContain('quick brown fox');
+    await box.fill('Corrected by hand');
+    await page.getByRole('button', { name: 'Copy' }).click();
+    await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('Corrected by hand');
+
+    // Dropped and pasted files are taken too; one that is not an image is an alert.
+    await dropFiles(page.getByTestId('ocr-input'), [sample('eng-03.jpg')], ['image/jpeg']);
+    await expect(box).toHaveCount(0);
+    await pasteFile(page, 'tests/fixtures/images/not-an-image.jpg', 'image/jpeg');
+    await expect(page.getByRole('alert')).toHaveText(EXTRACT_FAILED);
+
+    expect(antd.assets()).toEqual([]);
+    expect(await antd.antdNodes()).toBe(0);
   });
 });

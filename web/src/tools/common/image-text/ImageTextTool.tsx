@@ -2,25 +2,31 @@
  * Image to text (OCR): choose the language of the text, give an image (pick, drop or paste),
  * press Extract. Recognition runs on the device with tesseract.js (ocrEngine.ts); the first
  * run in a language downloads its data with a progress bar, later runs and offline use take
- * it from the cache. The result is editable and copyable.
+ * it from the cache. The result is editable and copyable. Drawn with the shell's light controls
+ * (no antd on this page).
  */
-import { LoadingOutlined, ScanOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Flex, Input, Progress, Radio, Row, Space, Typography } from 'antd';
+import scanSvg from '@ant-design/icons-svg/inline-svg/outlined/scan.svg?raw';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InfoCircleFilled } from '../../../app/icons';
 import { ToolError, toToolError } from '../../../core';
 import { BitmapCanvas } from '../../../shared/BitmapCanvas';
-import { CopyButton } from '../../../shared/CopyButton';
-import { ImageInput } from '../../../shared/ImageInput';
+import { ErrorNotice } from '../../../shared/ErrorNotice';
+import { LightCopyButton } from '../../../shared/LightCopyButton';
+import { LightImageInput } from '../../../shared/LightImageInput';
 import type { LoadedImage } from '../../../shared/imageFile';
+import { lightIcon } from '../../../shared/lightIcon';
 import { useErrorText } from '../../../shared/useErrorText';
 import { isOneOf, usePersistentState } from '../../../shared/usePersistentState';
 import { OCR_MODES, OcrEngine, downloadBytes, type OcrMode, type OcrProgress } from './ocrEngine';
 import { encodeForOcr, ocrScale, tidyText } from './prepare';
-import '../../../shared/fitChoices.css';
+import '../../../shared/lightControls.css';
+import './image-text.css';
 
 const NS = 'image-text';
 const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
+
+const ScanOutlined = lightIcon(scanSvg, 'ScanOutlined');
 
 export default function ImageTextTool() {
   const { t, i18n } = useTranslation(NS);
@@ -76,27 +82,32 @@ export default function ImageTextTool() {
     progress?.step === 'download'
       ? t('steps.download', { loaded: mb(progress.loaded ?? 0), total: mb(progress.total ?? 0) })
       : progress && t(`steps.${progress.step}`);
+  const percent = progress ? Math.round(progress.overall * 100) : 0;
 
   return (
-    <Flex vertical gap={16}>
-      <Flex vertical gap={4}>
-        <Typography.Text strong id={`${resultId}-mode`}>
-          {t('language')}
-        </Typography.Text>
-        <Radio.Group
-          className="fit-choices"
-          aria-labelledby={`${resultId}-mode`}
-          optionType="button"
-          value={mode}
-          disabled={busy}
-          onChange={(e) => setMode(e.target.value as OcrMode)}
-          options={OCR_MODES.map((m) => ({ value: m, label: t(`modes.${m}`) }))}
-        />
-        <Typography.Text type="secondary">
+    <div className="ocr-tool">
+      <fieldset className="light-field ocr-mode" aria-describedby={`${resultId}-first`}>
+        <legend className="light-label ocr-strong">{t('language')}</legend>
+        <div className="light-choices">
+          {OCR_MODES.map((m) => (
+            <label key={m} className="light-choice">
+              <input
+                type="radio"
+                name={`${resultId}-mode`}
+                value={m}
+                checked={mode === m}
+                disabled={busy}
+                onChange={() => setMode(m)}
+              />
+              {t(`modes.${m}`)}
+            </label>
+          ))}
+        </div>
+        <p className="light-help" id={`${resultId}-first`}>
           {t('firstUse', { size: mb(downloadBytes(mode)) })}
-        </Typography.Text>
-      </Flex>
-      <ImageInput
+        </p>
+      </fieldset>
+      <LightImageInput
         onLoad={(loaded) => {
           setImage(loaded);
           setText(null);
@@ -107,83 +118,98 @@ export default function ImageTextTool() {
         disabled={busy}
         testId="ocr-input"
       />
-      <Row gutter={[24, 16]}>
+      <div className={image ? 'ocr-columns ocr-columns-two' : 'ocr-columns'}>
         {image && (
-          <Col xs={24} lg={12}>
-            <Flex vertical gap={8}>
-              <BitmapCanvas
-                bitmap={image.bitmap}
-                maxSize={1200}
-                label={t('preview')}
-                testId="ocr-preview"
-                style={{ maxHeight: 420, width: 'auto', border: '1px solid #f0f0f0' }}
-              />
-              {scale < 1 && (
-                <Typography.Text type="secondary" data-testid="ocr-scaled">
-                  {t('scaled', {
-                    width: Math.round(image.width * scale),
-                    height: Math.round(image.height * scale),
-                  })}
-                </Typography.Text>
+          <div className="ocr-stack">
+            <BitmapCanvas
+              bitmap={image.bitmap}
+              maxSize={1200}
+              label={t('preview')}
+              testId="ocr-preview"
+              className="ocr-preview"
+              style={{ maxHeight: 420, width: 'auto' }}
+            />
+            {scale < 1 && (
+              <p className="ocr-secondary" data-testid="ocr-scaled">
+                {t('scaled', {
+                  width: Math.round(image.width * scale),
+                  height: Math.round(image.height * scale),
+                })}
+              </p>
+            )}
+            <div className="light-actions">
+              <button
+                type="button"
+                className="button button-primary"
+                aria-busy={busy}
+                onClick={() => !busy && void extract()}
+              >
+                {busy ? (
+                  <span className="spinner ocr-spinner" aria-hidden />
+                ) : (
+                  <ScanOutlined aria-hidden />
+                )}
+                {busy ? t('extracting') : t('extract')}
+              </button>
+              {busy && (
+                <button type="button" className="button" onClick={() => engine.cancel()}>
+                  {t('cancel')}
+                </button>
               )}
-              <Space wrap>
-                <Button
-                  type="primary"
-                  // Not antd's `loading`: its spinner leaves with a CSS transition, and where that
-                  // transition never ends (seen in Chromium at 375 px) the spinner stayed on.
-                  icon={busy ? <LoadingOutlined aria-hidden /> : <ScanOutlined aria-hidden />}
-                  aria-busy={busy}
-                  onClick={() => !busy && void extract()}
-                >
-                  {busy ? t('extracting') : t('extract')}
-                </Button>
-                {busy && <Button onClick={() => engine.cancel()}>{t('cancel')}</Button>}
-              </Space>
-            </Flex>
-          </Col>
+            </div>
+          </div>
         )}
-        <Col xs={24} lg={image ? 12 : 24}>
-          <Flex vertical gap={8}>
-            {progress && (
-              <div data-testid="ocr-progress">
-                <Typography.Text>{stepText}</Typography.Text>
-                <Progress
-                  percent={Math.round(progress.overall * 100)}
-                  status="active"
+        <div className="ocr-stack">
+          {progress && (
+            <div data-testid="ocr-progress">
+              <p>{stepText}</p>
+              <div className="ocr-progress">
+                <div
+                  className="ocr-progress-track"
+                  role="progressbar"
                   aria-label={t('progressLabel')}
-                />
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={percent}
+                >
+                  <div className="ocr-progress-bar" style={{ width: `${percent}%` }} />
+                </div>
+                <span className="ocr-progress-text" aria-hidden>
+                  {percent}%
+                </span>
               </div>
-            )}
-            {error && (
-              <Alert type="error" showIcon title={errorText(error)} data-testid="ocr-error" />
-            )}
-            {text === '' && (
-              <Alert type="info" showIcon title={t('empty')} data-testid="ocr-empty" />
-            )}
-            {text !== null && text !== '' && (
-              <>
-                <Typography.Text strong>
-                  <label htmlFor={resultId}>{t('result')}</label>
-                </Typography.Text>
-                <Input.TextArea
-                  id={resultId}
-                  value={text}
-                  onChange={(e) => setText(e.target.value)}
-                  autoSize={{ minRows: 4, maxRows: 20 }}
-                  aria-describedby={`${resultId}-hint`}
-                  data-testid="ocr-result"
-                />
-                <Flex justify="space-between" align="center" wrap gap={8}>
-                  <Typography.Text type="secondary" id={`${resultId}-hint`}>
-                    {t('resultHint')}
-                  </Typography.Text>
-                  <CopyButton text={text} />
-                </Flex>
-              </>
-            )}
-          </Flex>
-        </Col>
-      </Row>
-    </Flex>
+            </div>
+          )}
+          {error && <ErrorNotice text={errorText(error)} testId="ocr-error" />}
+          {text === '' && (
+            <div className="notice notice-info ocr-info" role="alert" data-testid="ocr-empty">
+              <InfoCircleFilled className="notice-icon" aria-hidden />
+              <span className="notice-text">{t('empty')}</span>
+            </div>
+          )}
+          {text !== null && text !== '' && (
+            <>
+              <label htmlFor={resultId} className="ocr-strong">
+                {t('result')}
+              </label>
+              <textarea
+                id={resultId}
+                className="light-textarea ocr-result"
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+                aria-describedby={`${resultId}-hint`}
+                data-testid="ocr-result"
+              />
+              <div className="ocr-result-bar">
+                <p className="ocr-secondary" id={`${resultId}-hint`}>
+                  {t('resultHint')}
+                </p>
+                <LightCopyButton text={text} />
+              </div>
+            </>
+          )}
+        </div>
+      </div>
+    </div>
   );
 }

@@ -2,14 +2,19 @@
  * Anime scene search: a screenshot (picked, dropped or pasted through the shared image input,
  * optionally cropped) is sent through our server to trace.moe, which names the anime, episode
  * and moment. The page says so before anything is sent, and whether the free quota is shared.
+ * Drawn with the shell's light controls (no antd on this page).
  */
-import { ScissorOutlined, SearchOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Flex, Space, Typography } from 'antd';
+import warningSvg from '@ant-design/icons-svg/inline-svg/filled/exclamation-circle.svg?raw';
+import inboxSvg from '@ant-design/icons-svg/inline-svg/outlined/inbox.svg?raw';
+import scissorSvg from '@ant-design/icons-svg/inline-svg/outlined/scissor.svg?raw';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InfoCircleFilled, SearchOutlined } from '../../../app/icons';
 import type { ToolError } from '../../../core';
-import { ImageInput } from '../../../shared/ImageInput';
+import { ErrorNotice } from '../../../shared/ErrorNotice';
+import { LightImageInput } from '../../../shared/LightImageInput';
 import type { LoadedImage } from '../../../shared/imageFile';
+import { lightIcon } from '../../../shared/lightIcon';
 import { useErrorText } from '../../../shared/useErrorText';
 import type { Rect } from '../../common/screenshot-tool/crop';
 import { CropArea } from '../../common/screenshot-tool/CropArea';
@@ -22,9 +27,14 @@ import {
   serverKeyed,
   type AnimeAnswer,
 } from './search';
+import '../../../shared/lightControls.css';
 import './anime.css';
 
 const NS = 'anime-search';
+
+const ExclamationCircleFilled = lightIcon(warningSvg, 'ExclamationCircleFilled');
+const InboxOutlined = lightIcon(inboxSvg, 'InboxOutlined');
+const ScissorOutlined = lightIcon(scissorSvg, 'ScissorOutlined');
 
 interface Shot {
   image: LoadedImage;
@@ -98,15 +108,15 @@ export default function AnimeSearchTool() {
     t('errors.unavailable');
 
   return (
-    <Flex vertical gap={16}>
-      <Alert
-        type="info"
-        showIcon
-        data-testid="anime-notice"
-        title={t('notice')}
-        description={keyed ? t('keyed') : t('sharedQuota')}
-      />
-      <ImageInput
+    <div className="anime-tool">
+      <div className="notice notice-info anime-note" data-testid="anime-notice">
+        <InfoCircleFilled className="notice-icon" aria-hidden />
+        <div className="notice-text">
+          <p className="anime-note-title">{t('notice')}</p>
+          <p>{keyed ? t('keyed') : t('sharedQuota')}</p>
+        </div>
+      </div>
+      <LightImageInput
         onLoad={load}
         onError={setInputError}
         compact={!!shot}
@@ -114,13 +124,13 @@ export default function AnimeSearchTool() {
         hint={t('hint')}
         testId="anime-input"
       />
-      {inputError && <Alert type="error" showIcon title={errorText(inputError)} />}
+      {inputError && <ErrorNotice text={errorText(inputError)} />}
       {shot && (
-        <Flex vertical gap={8}>
-          <Typography.Text type="secondary">
+        <div className="anime-shot">
+          <p className="anime-secondary">
             <ScissorOutlined aria-hidden />{' '}
             {crop ? t('cropped', { width: crop.width, height: crop.height }) : t('cropHint')}
-          </Typography.Text>
+          </p>
           <CropArea
             src={shot.url}
             width={shot.image.width}
@@ -131,34 +141,49 @@ export default function AnimeSearchTool() {
             alt={t('screenshotAlt')}
             classPrefix="anime"
           />
-          <Space wrap>
-            <Button
-              type="primary"
-              icon={<SearchOutlined aria-hidden />}
-              loading={busy}
-              onClick={run}
+          <div className="light-actions">
+            <button
+              type="button"
+              className="button button-primary"
+              aria-busy={busy}
+              onClick={() => !busy && void run()}
             >
+              {busy ? (
+                <span className="spinner anime-spinner" aria-hidden />
+              ) : (
+                <SearchOutlined aria-hidden />
+              )}
               {busy ? t('searching') : t('search')}
-            </Button>
-            {crop && <Button onClick={() => setCrop(null)}>{t('clearCrop')}</Button>}
-          </Space>
-        </Flex>
+            </button>
+            {crop && (
+              <button type="button" className="button" onClick={() => setCrop(null)}>
+                {t('clearCrop')}
+              </button>
+            )}
+          </div>
+        </div>
       )}
-      {error && <Alert type="error" showIcon title={message(error)} data-testid="anime-error" />}
+      {error && <ErrorNotice text={message(error)} testId="anime-error" />}
       {answer && answer.results.length === 0 && (
-        <Empty description={t('noResult')} data-testid="anime-empty" />
+        <div className="anime-empty" data-testid="anime-empty">
+          <InboxOutlined className="anime-empty-icon" aria-hidden />
+          <p>{t('noResult')}</p>
+        </div>
       )}
       {answer && answer.results.length > 0 && (
-        <Flex vertical gap={12} data-testid="anime-results">
+        <div className="anime-results" data-testid="anime-results">
           {answer.results.every((r) => r.similarity < 0.9) && (
-            <Alert type="warning" showIcon title={t('allUnlikely')} />
+            <div className="notice notice-warning" role="status">
+              <ExclamationCircleFilled className="notice-icon" aria-hidden />
+              <span className="notice-text">{t('allUnlikely')}</span>
+            </div>
           )}
           {answer.results.map((scene, i) => (
             <SceneCard key={i} scene={scene} />
           ))}
-          <Typography.Text type="secondary">{t('credit')}</Typography.Text>
-        </Flex>
+          <p className="anime-secondary">{t('credit')}</p>
+        </div>
       )}
-    </Flex>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 /** One result: titles, episode and time range, similarity, and trace.moe's preview image/video. */
-import { Card, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIKELY, clock, type Scene } from './search';
+import '../../../shared/lightTag.css';
 
 export function SceneCard({ scene }: { scene: Scene }) {
   const { t } = useTranslation('anime-search');
@@ -11,55 +11,55 @@ export function SceneCard({ scene }: { scene: Scene }) {
   const likely = scene.similarity >= LIKELY;
   const showMedia = !scene.isAdult;
   return (
-    <Card size="small" data-testid="anime-result">
-      <Flex wrap gap={16}>
-        {showMedia && (scene.video || scene.image) && (
-          <Flex vertical gap={8} style={{ flex: '1 1 240px', maxWidth: 320 }}>
-            {scene.image && (
-              <img
-                className="anime-preview"
-                src={scene.image}
-                alt={t('previewAlt', { title: main })}
-              />
-            )}
-            {scene.video && (
-              <video
-                className="anime-preview"
-                src={scene.video}
-                controls
-                muted
-                playsInline
-                preload="none"
-                aria-label={t('videoLabel', { title: main })}
-              />
-            )}
-          </Flex>
-        )}
-        <Flex vertical gap={4} style={{ flex: '1 1 220px', minWidth: 0 }}>
-          <Typography.Title
-            level={2}
-            className="tool-subheading"
-            style={{ margin: 0 }}
-            data-testid="anime-title"
+    <article className="anime-card" data-testid="anime-result">
+      {showMedia && (scene.video || scene.image) && (
+        <div className="anime-media">
+          {scene.image && (
+            <img
+              className="anime-preview"
+              src={scene.image}
+              alt={t('previewAlt', { title: main })}
+            />
+          )}
+          {scene.video && (
+            <video
+              className="anime-preview"
+              src={scene.video}
+              controls
+              muted
+              playsInline
+              preload="none"
+              aria-label={t('videoLabel', { title: main })}
+            />
+          )}
+        </div>
+      )}
+      <div className="anime-facts">
+        <h2 className="tool-subheading anime-title" data-testid="anime-title">
+          {main}
+        </h2>
+        {romaji && romaji !== main && <p>{romaji}</p>}
+        {english && english !== main && <p>{english}</p>}
+        <p data-testid="anime-episode">
+          {scene.episode ? t('episode', { episode: scene.episode }) : t('noEpisode')}
+          {' · '}
+          {t('timeRange', { from: clock(scene.from), to: clock(scene.to) })}
+        </p>
+        <div className="anime-tags">
+          <span
+            className={`light-tag ${likely ? 'light-tag-success' : 'light-tag-warning'}`}
+            data-testid="anime-similarity"
           >
-            {main}
-          </Typography.Title>
-          {romaji && romaji !== main && <Typography.Text>{romaji}</Typography.Text>}
-          {english && english !== main && <Typography.Text>{english}</Typography.Text>}
-          <Typography.Text data-testid="anime-episode">
-            {scene.episode ? t('episode', { episode: scene.episode }) : t('noEpisode')}
-            {' · '}
-            {t('timeRange', { from: clock(scene.from), to: clock(scene.to) })}
-          </Typography.Text>
-          <Flex wrap gap={8} align="center">
-            <Tag color={likely ? 'green' : 'orange'} data-testid="anime-similarity">
-              {t('similarity', { percent })}
-            </Tag>
-            {!likely && <Tag data-testid="anime-unlikely">{t('unlikely')}</Tag>}
-            {scene.isAdult && <Tag color="red">{t('adult')}</Tag>}
-          </Flex>
-        </Flex>
-      </Flex>
-    </Card>
+            {t('similarity', { percent })}
+          </span>
+          {!likely && (
+            <span className="light-tag" data-testid="anime-unlikely">
+              {t('unlikely')}
+            </span>
+          )}
+          {scene.isAdult && <span className="light-tag anime-tag-adult">{t('adult')}</span>}
+        </div>
+      </div>
+    </article>
   );
 }

@@ -1,0 +1,176 @@
+/**
+ * ImageInput for the pages drawn without antd (`antd: false` in a tool's meta): the same props,
+ * behaviour and texts (click, Enter or Space to pick a file, drop files on it, or paste an image
+ * with Ctrl+V anywhere on the page unless a text field has the focus; every file goes through
+ * `loadImageFile`, so limits and messages are the same everywhere), drawn with the shell's
+ * colour variables and icons from icons-svg's SVG files instead of antd's Typography and icons.
+ *
+ * ```tsx
+ * <LightImageInput onLoad={(image) => setImage(image)} onError={(error) => setError(error)} />
+ * ```
+ *
+ * See ImageInput.tsx for `multiple`, `label`, `hint`, `pasteFromPage`, `compact` and `onBusy`.
+ */
+import inboxSvg from '@ant-design/icons-svg/inline-svg/outlined/inbox.svg?raw';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type DragEvent,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { ToolError, toToolError } from '../core';
+import type { ImageInputProps } from './ImageInput';
+import { IMAGE_MAX_MEGAPIXELS, imageFiles, loadImageFile } from './imageFile';
+import { lightIcon } from './lightIcon';
+import './lightImageInput.css';
+
+// Only the props' type comes from ImageInput.tsx: a type import leaves no code (nor antd) behind.
+export type LightImageInputProps = ImageInputProps;
+
+const InboxOutlined = lightIcon(inboxSvg, 'InboxOutlined');
+
+const ACCEPT =
+  'image/jpeg,image/png,image/webp,image/gif,image/bmp,image/avif,image/x-icon,.jpg,.jpeg,.png,.webp,.gif,.bmp,.avif,.ico';
+
+function isEditable(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return (
+    target.isContentEditable ||
+    target instanceof HTMLTextAreaElement ||
+    (target instanceof HTMLInputElement &&
+      !['file', 'button', 'radio', 'checkbox', 'range'].includes(target.type))
+  );
+}
+
+export function LightImageInput({
+  onLoad,
+  onError,
+  onBusy,
+  multiple = false,
+  label,
+  hint,
+  pasteFromPage = true,
+  compact = false,
+  disabled = false,
+  testId,
+}: LightImageInputProps) {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const hintId = useId();
+  // The latest callbacks, so the page-level paste listener never calls stale ones.
+  const latest = useRef({ onLoad, onError, onBusy, multiple, disabled });
+  useEffect(() => {
+    latest.current = { onLoad, onError, onBusy, multiple, disabled };
+  });
+
+  const take = useCallback(async (files: File[], all: File[]) => {
+    const { onLoad: load, onError: fail, onBusy: told, multiple: many } = latest.current;
+    if (files.length === 0) {
+      // Something was dropped, but nothing that looks like an image.
+      if (all.length > 0) fail(new ToolError('image.load_failed'), all[0]);
+      return;
+    }
+    setBusy(true);
+    told?.(true);
+    try {
+      for (const file of many ? files : files.slice(0, 1)) {
+        try {
+          load(await loadImageFile(file));
+        } catch (error) {
+          fail(toToolError(error), file);
+        }
+      }
+    } finally {
+      setBusy(false);
+      latest.current.onBusy?.(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    if (!pasteFromPage) return;
+    const onPaste = (event: globalThis.ClipboardEvent) => {
+      if (latest.current.disabled || event.defaultPrevented || isEditable(event.target)) return;
+      const files = imageFiles(event.clipboardData?.files);
+      if (files.length === 0) return;
+      event.preventDefault();
+      void take(files, files);
+    };
+    document.addEventListener('paste', onPaste);
+    return () => document.removeEventListener('paste', onPaste);
+  }, [pasteFromPage, take]);
+
+  function onDrop(event: DragEvent) {
+    event.preventDefault();
+    setOver(false);
+    if (disabled) return;
+    const all = Array.from(event.dataTransfer.files);
+    void take(imageFiles(all), all);
+  }
+
+  function onZonePaste(event: ClipboardEvent) {
+    if (disabled || pasteFromPage) return; // the page-level listener handles it
+    const files = imageFiles(event.clipboardData.files);
+    if (files.length === 0) return;
+    event.preventDefault();
+    void take(files, files);
+  }
+
+  const text = label ?? t(multiple ? 'imageInput.labelMany' : 'imageInput.label');
+  return (
+    <div
+      role="button"
+      tabIndex={disabled ? -1 : 0}
+      aria-disabled={disabled}
+      aria-describedby={hintId}
+      aria-busy={busy}
+      data-testid={testId}
+      className={`light-image-input${compact ? ' light-image-input-compact' : ''}${over ? ' light-image-input-over' : ''}`}
+      onClick={(e) => {
+        // The file input's own click bubbles up here: do not open the dialog twice.
+        if (!disabled && e.target !== input.current) input.current?.click();
+      }}
+      onKeyDown={(e) => {
+        if (!disabled && (e.key === 'Enter' || e.key === ' ')) {
+          e.preventDefault();
+          input.current?.click();
+        }
+      }}
+      onDragOver={(e) => {
+        e.preventDefault();
+        if (!disabled) setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={onDrop}
+      onPaste={onZonePaste}
+    >
+      <input
+        ref={input}
+        type="file"
+        accept={ACCEPT}
+        multiple={multiple}
+        hidden
+        aria-label={text}
+        onChange={(e) => {
+          const files = Array.from(e.target.files ?? []);
+          e.target.value = ''; // choosing the same file again still fires a change
+          void take(files, files);
+        }}
+      />
+      <span className="light-image-input-icon" aria-hidden>
+        {busy ? <span className="spinner light-image-input-spinner" /> : <InboxOutlined />}
+      </span>
+      <span className="light-image-input-text">
+        <strong>{busy ? t('imageInput.loading') : text}</strong>
+        <span id={hintId} className="light-image-input-hint">
+          {hint ?? t('imageInput.hint', { max: IMAGE_MAX_MEGAPIXELS })}
+        </span>
+      </span>
+    </div>
+  );
+}
