@@ -5,7 +5,11 @@
  * button while running, every error message, the length limit, recent translations, offline,
  * and the 375 px layout, in both languages.
  */
-import { expect, test } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test, watchAntd } from '../fixtures';
+
+/** The language a select shows (a native select's text holds every option). */
+const shown = (page: Page, testId: string) => page.getByTestId(testId).locator('option:checked');
 
 const FAILED_EN =
   'An error occurred during translation. Please check your input or try again later.';
@@ -17,8 +21,8 @@ test.describe('in Chinese (default)', () => {
   }) => {
     await page.goto('/TranslationComponent');
     await expect(page.getByTestId('tr-privacy')).toContainText('在线翻译服务');
-    await expect(page.getByTestId('tr-source')).toContainText('自动检测');
-    await expect(page.getByTestId('tr-target')).toContainText('中文');
+    await expect(shown(page, 'tr-source')).toHaveText('自动检测');
+    await expect(shown(page, 'tr-target')).toHaveText('中文');
     await page.getByLabel('要翻译的文本').fill('Good morning, how are you today?');
     await expect(page.getByTestId('tr-count')).toHaveText('32 / 1,000 字');
     await page.getByRole('button', { name: '翻译', exact: true }).click();
@@ -93,8 +97,7 @@ test.describe('in English', () => {
     await expect(page.getByRole('button', { name: 'Translate', exact: true })).toBeDisabled();
 
     await input.fill('Bonjour tout le monde, comment allez-vous ce matin ?');
-    await page.getByTestId('tr-target').click();
-    await page.getByTitle('English').click();
+    await page.getByTestId('tr-target').selectOption({ label: 'English' });
     await page.getByRole('button', { name: 'Translate', exact: true }).click();
     await expect(page.getByTestId('tr-detected')).toContainText('Detected: French.');
     await expect(page.getByTestId('tr-output')).toHaveText(
@@ -102,8 +105,8 @@ test.describe('in English', () => {
     );
     await expect(page.getByRole('button', { name: /copy/i })).toBeVisible();
     await page.getByRole('button', { name: 'Swap languages' }).click();
-    await expect(page.getByTestId('tr-source')).toContainText('English');
-    await expect(page.getByTestId('tr-target')).toContainText('French');
+    await expect(shown(page, 'tr-source')).toHaveText('English');
+    await expect(shown(page, 'tr-target')).toHaveText('French');
     await expect(input).toHaveValue('en: Bonjour tout le monde, comment allez-vous ce matin ?');
   });
 
@@ -119,5 +122,77 @@ test.describe('in English', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     const button = await page.getByRole('button', { name: 'Translate', exact: true }).boundingBox();
     expect(button && button.x + button.width).toBeLessThanOrEqual(375);
+  });
+});
+
+test.describe('without antd', () => {
+  test.use({ language: 'English', permissions: ['clipboard-read', 'clipboard-write'] });
+
+  // Fails if antd (its shared chunk and stylesheet, or its provider) comes back on this page:
+  // on a phone it was most of the page's load time.
+  test('the page and its controls load no antd code, styles or components', async ({ page }) => {
+    const antd = watchAntd(page);
+    await page.goto('/TranslationComponent');
+    const input = page.getByLabel('Text to translate');
+    const source = page.getByRole('combobox', { name: 'Source language' });
+    const target = page.getByRole('combobox', { name: 'Target language' });
+    const go = page.getByRole('button', { name: 'Translate', exact: true });
+    // The text box's Clear; the recent translations' own Clear comes after it, in their region.
+    const clear = page.getByRole('button', { name: 'Clear', exact: true }).first();
+    await expect(go).toBeDisabled();
+    await expect(clear).toBeDisabled();
+
+    // The selects, by keyboard-reachable native controls.
+    await source.selectOption({ label: 'German' });
+    await target.selectOption({ label: 'Japanese' });
+    await expect(shown(page, 'tr-source')).toHaveText('German');
+    await expect(shown(page, 'tr-target')).toHaveText('Japanese');
+    await source.selectOption('auto');
+
+    // Ctrl+Enter translates from the text box.
+    await input.fill('Good night and sweet dreams');
+    await input.press('Control+Enter');
+    await expect(page.getByTestId('tr-output')).toHaveText('ja: Good night and sweet dreams');
+    await expect(page.getByTestId('tr-detected')).toHaveText(
+      'Detected: English. Translated by MyMemory.',
+    );
+    await page.getByRole('button', { name: 'Copy' }).click();
+    await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      'ja: Good night and sweet dreams',
+    );
+
+    // Over the limit: the field is marked and the message is an alert.
+    await input.fill('b'.repeat(1001));
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('alert')).toHaveText(
+      'The text is too long: at most 1,000 characters per translation.',
+    );
+    await clear.click();
+    await expect(input).toHaveValue('');
+    await expect(clear).toBeDisabled();
+
+    // A recent translation is a button: Enter on it brings it back.
+    const recent = page.getByRole('region', { name: 'Recent translations' });
+    const item = recent.getByRole('button', { name: /Good night and sweet dreams/ });
+    await item.focus();
+    await page.keyboard.press('Enter');
+    await expect(input).toHaveValue('Good night and sweet dreams');
+    await expect(page.getByTestId('tr-detected')).toContainText('From your recent translations.');
+
+    // Swap, then a failure in our notice.
+    await page.getByRole('button', { name: 'Swap languages' }).click();
+    await expect(shown(page, 'tr-source')).toHaveText('Japanese');
+    await expect(shown(page, 'tr-target')).toHaveText('English');
+    await expect(input).toHaveValue('ja: Good night and sweet dreams');
+    await input.fill('This one will fail fake:500');
+    await go.click();
+    await expect(page.getByTestId('tr-error')).toHaveText(FAILED_EN);
+
+    await recent.getByRole('button', { name: 'Clear' }).click();
+    await expect(recent).toHaveCount(0);
+
+    expect(antd.assets()).toEqual([]);
+    expect(await antd.antdNodes()).toBe(0);
   });
 });

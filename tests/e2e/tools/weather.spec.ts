@@ -5,7 +5,7 @@
  * offline after a first visit, 375 px.
  */
 import type { Page } from '@playwright/test';
-import { expect, switchLanguage, test, waitUntilOfflineReady } from '../fixtures';
+import { expect, switchLanguage, test, waitUntilOfflineReady, watchAntd } from '../fixtures';
 
 async function ask(page: Page, city: string) {
   await page.getByLabel(/中国城市|City in China/).fill(city);
@@ -14,7 +14,8 @@ async function ask(page: Page, city: string) {
 
 const forecast = (page: Page) => page.getByTestId('weather-forecast');
 const error = (page: Page) => page.getByTestId('weather-error');
-const rows = (page: Page) => page.getByTestId('weather-table').locator('tbody tr.ant-table-row');
+/** The table's day rows (its header row left out). */
+const rows = (page: Page) => page.getByTestId('weather-table').locator('tbody').getByRole('row');
 
 async function fits(page: Page) {
   const overflow = await page.evaluate(
@@ -174,5 +175,59 @@ test.describe('offline', () => {
     await ask(page, '上海');
     await expect(error(page)).toContainText('您已离线');
     await expect(forecast(page)).toHaveCount(0);
+  });
+});
+
+test.describe('without antd', () => {
+  test.use({ language: 'English' });
+
+  // Fails if antd (its shared chunk and stylesheet, or its provider) comes back on this page:
+  // on a phone it was most of the page's load time.
+  test('the page and its controls load no antd code, styles or components', async ({ page }) => {
+    const antd = watchAntd(page);
+    await page.goto('/WeatherForecast');
+    await expect(forecast(page).locator('.recharts-line')).toHaveCount(5);
+    const field = page.getByRole('textbox', { name: 'City in China' });
+    await expect(field).toHaveAccessibleDescription(
+      "Chinese name, pinyin or English, e.g. 深圳, shenzhen or Xi'an.",
+    );
+
+    // The clear button inside the field empties it and gives the focus back.
+    await field.fill('Paris');
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect(field).toHaveValue('');
+    await expect(field).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Clear' })).toHaveCount(0);
+
+    // Enter in the field shows the forecast; the table is a real table with its headers.
+    await field.fill('Chengdu');
+    await field.press('Enter');
+    await expect(
+      page.getByRole('heading', { name: 'Chengdu, Sichuan: next five days' }),
+    ).toBeVisible();
+    const table = page.getByRole('table');
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Date',
+      'Conditions',
+      'High',
+      'Low',
+      'Mean',
+    ]);
+    await expect(rows(page)).toHaveCount(5);
+    await expect(rows(page).first().getByRole('cell').last()).toHaveText(/^-?\d+\.\d °C$/);
+
+    // An ambiguous name: the choices are buttons in our error notice.
+    await ask(page, 'Suzhou');
+    await expect(page.getByRole('alert')).toContainText('Several cities have that name.');
+    await error(page).getByRole('button', { name: 'Suzhou (苏州), Jiangsu' }).click();
+    await expect(forecast(page)).toContainText('Suzhou, Jiangsu: next five days');
+    await expect(field).toHaveValue('Suzhou');
+
+    await page.getByRole('button', { name: 'Back to the five cities' }).click();
+    await expect(forecast(page)).toContainText('Average temperature, next five days');
+    await expect(page.getByRole('link', { name: 'Weather data by Open-Meteo.com' })).toBeVisible();
+
+    expect(antd.assets()).toEqual([]);
+    expect(await antd.antdNodes()).toBe(0);
   });
 });

@@ -3,12 +3,16 @@
  * `/api/translate` (the provider is the operator's choice; the page says the text leaves the
  * device). The input is kept across reloads and failures; recent translations stay in this
  * browser.
+ *
+ * Drawn with plain HTML controls and our own CSS (`antd: false` in meta.ts): on a phone, antd's
+ * code, stylesheet and provider were most of this page's load time.
  */
-import { LoadingOutlined, SwapOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Input, List, Select, Typography } from 'antd';
+import swapSvg from '@ant-design/icons-svg/inline-svg/outlined/swap.svg?raw';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CopyButton } from '../../../shared/CopyButton';
+import { ErrorNotice } from '../../../shared/ErrorNotice';
+import { LightCopyButton } from '../../../shared/LightCopyButton';
+import { lightIcon } from '../../../shared/lightIcon';
 import { isOneOf, isString, usePersistentState } from '../../../shared/usePersistentState';
 import {
   LANGUAGES,
@@ -24,7 +28,11 @@ import {
   type Source,
   type TranslateAnswer,
 } from './api';
+import '../../../shared/lightControls.css';
 import './translation.css';
+
+// Not svgIcon's `es/asn` shapes, which the antd tools' shared chunk holds (see lightIcon.tsx).
+const SwapOutlined = lightIcon(swapSvg, 'SwapOutlined');
 
 const NS = 'translation';
 const isSource = isOneOf<Source>(['auto', ...LANGUAGES]);
@@ -44,7 +52,11 @@ export default function TranslationTool() {
 
   const chars = countChars(text);
   const tooLong = chars > MAX_CHARS;
-  const languageOptions = LANGUAGES.map((code) => ({ value: code, label: t(`languages.${code}`) }));
+  const languageOptions = LANGUAGES.map((code) => (
+    <option key={code} value={code}>
+      {t(`languages.${code}`)}
+    </option>
+  ));
 
   async function run() {
     if (!text.trim() || tooLong || running) return;
@@ -83,37 +95,44 @@ export default function TranslationTool() {
     }
   }
 
+  const max = MAX_CHARS.toLocaleString();
   return (
-    <Flex vertical gap={16}>
-      <Typography.Text type="secondary" data-testid="tr-privacy">
+    <div className="tr-tool">
+      <p className="tr-secondary tr-privacy" data-testid="tr-privacy">
         {t('privacy')}
-      </Typography.Text>
-      <Card size="small">
-        <Flex wrap gap={8} align="center" className="tr-langs">
-          <Select
+      </p>
+      <section className="tr-card">
+        <div className="tr-langs">
+          <select
             aria-label={t('source')}
             value={source}
-            onChange={setSource}
-            options={[{ value: 'auto', label: t('auto') }, ...languageOptions]}
-            className="tr-select"
+            onChange={(e) => setSource(e.target.value as Source)}
+            className="light-select tr-select"
             data-testid="tr-source"
-          />
-          <Button
+          >
+            <option value="auto">{t('auto')}</option>
+            {languageOptions}
+          </select>
+          <button
+            type="button"
+            className="button tr-swap"
             aria-label={t('swap')}
             title={t('swap')}
-            icon={<SwapOutlined aria-hidden />}
             onClick={swap}
-          />
-          <Select
+          >
+            <SwapOutlined aria-hidden />
+          </button>
+          <select
             aria-label={t('target')}
             value={target}
-            onChange={setTarget}
-            options={languageOptions}
-            className="tr-select"
+            onChange={(e) => setTarget(e.target.value as Language)}
+            className="light-select tr-select"
             data-testid="tr-target"
-          />
-        </Flex>
-        <Input.TextArea
+          >
+            {languageOptions}
+          </select>
+        </div>
+        <textarea
           aria-label={t('input')}
           placeholder={t('placeholder')}
           value={text}
@@ -121,109 +140,112 @@ export default function TranslationTool() {
           onKeyDown={(e) => {
             if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void run();
           }}
-          autoSize={{ minRows: 4, maxRows: 12 }}
-          status={tooLong ? 'error' : undefined}
-          className="tr-input"
+          rows={4}
+          aria-invalid={tooLong || undefined}
+          aria-describedby="tr-count"
+          className="light-textarea tr-input"
         />
-        <Flex justify="space-between" align="center" wrap gap={8} className="tr-actions">
-          <Typography.Text type={tooLong ? 'danger' : 'secondary'} data-testid="tr-count">
-            {t('count', { count: chars, max: MAX_CHARS.toLocaleString() })}
-          </Typography.Text>
-          <Flex gap={8}>
-            <Button onClick={() => setText('')} disabled={!text || running}>
+        <div className="tr-actions">
+          <span
+            id="tr-count"
+            className={tooLong ? 'tr-danger' : 'tr-secondary'}
+            data-testid="tr-count"
+          >
+            {t('count', { count: chars, max })}
+          </span>
+          <div className="light-actions">
+            <button
+              type="button"
+              className="button"
+              onClick={() => setText('')}
+              disabled={!text || running}
+            >
               {t('clear')}
-            </Button>
-            <Button
-              type="primary"
+            </button>
+            <button
+              type="button"
+              className="button button-primary"
               onClick={() => void run()}
               disabled={!text.trim() || tooLong}
-              // Not antd's `loading`: its spinner leaves with a CSS transition, and where that
-              // transition never ends (seen in Chromium at 375 px) the spinner stayed on.
-              icon={running ? <LoadingOutlined aria-hidden /> : undefined}
               aria-busy={running}
             >
+              {running && <span className="spinner tr-spinner" aria-hidden />}
               {running ? t('running') : t('translate')}
-            </Button>
-          </Flex>
-        </Flex>
+            </button>
+          </div>
+        </div>
         {tooLong && (
-          <Typography.Text type="danger" role="alert">
-            {t('errors.translate.too_long', { max: MAX_CHARS.toLocaleString() })}
-          </Typography.Text>
+          <p className="tr-danger tr-too-long" role="alert">
+            {t('errors.translate.too_long', { max })}
+          </p>
         )}
-      </Card>
+      </section>
       {error && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          data-testid="tr-error"
-          message={
-            error === 'failed'
-              ? t('errors.failed')
-              : t(`errors.${error}`, { max: MAX_CHARS.toLocaleString() })
-          }
+        <ErrorNotice
+          testId="tr-error"
+          text={error === 'failed' ? t('errors.failed') : t(`errors.${error}`, { max })}
         />
       )}
       {answer && (
-        <Card size="small" data-testid="tr-result">
-          <Typography.Paragraph className="tr-output" data-testid="tr-output">
+        <section className="tr-card" data-testid="tr-result">
+          <p className="tr-output" data-testid="tr-output">
             {answer.text}
-          </Typography.Paragraph>
-          <Flex justify="space-between" align="center" wrap gap={8}>
-            <Typography.Text type="secondary" data-testid="tr-detected">
+          </p>
+          <div className="tr-result-foot">
+            <span className="tr-secondary" data-testid="tr-detected">
               {answer.detected && source === 'auto'
                 ? t('detected', { language: t(`languages.${answer.detected}`) })
                 : ''}{' '}
               {answer.provider ? t('provider', { provider: answer.provider }) : t('fromRecent')}
-            </Typography.Text>
-            <CopyButton text={answer.text} size="small" />
-          </Flex>
-        </Card>
+            </span>
+            <LightCopyButton text={answer.text} className="button-small" />
+          </div>
+        </section>
       )}
       {recent.length > 0 && (
-        <Card
-          size="small"
-          title={t('recent')}
-          extra={
-            <Button
-              size="small"
-              type="link"
+        <section
+          className="tr-card tr-recent"
+          aria-labelledby="tr-recent-title"
+          data-testid="tr-recent"
+        >
+          <div className="tr-recent-head">
+            <h2 id="tr-recent-title" className="tr-recent-title">
+              {t('recent')}
+            </h2>
+            <button
+              type="button"
+              className="tr-link"
               onClick={() => {
                 clearRecent();
                 setRecent([]);
               }}
             >
               {t('clearRecent')}
-            </Button>
-          }
-          data-testid="tr-recent"
-        >
-          <List
-            size="small"
-            dataSource={recent}
-            renderItem={(item) => (
-              <List.Item
-                className="tr-recent-item"
-                onClick={() => {
-                  setText(item.text);
-                  setSource(item.source);
-                  setTarget(item.target);
-                  setAnswer({ text: item.result, detected: item.detected, provider: '' });
-                  setError(null);
-                }}
-              >
-                <Typography.Text ellipsis className="tr-recent-text">
-                  {item.text}
-                </Typography.Text>
-                <Typography.Text type="secondary" ellipsis className="tr-recent-text">
-                  → {item.result}
-                </Typography.Text>
-              </List.Item>
-            )}
-          />
-        </Card>
+            </button>
+          </div>
+          <ul className="tr-recent-list">
+            {recent.map((item, i) => (
+              <li key={`${item.at}-${i}`}>
+                {/* A button: the list's items were clickable rows; now a key reaches them too. */}
+                <button
+                  type="button"
+                  className="tr-recent-item"
+                  onClick={() => {
+                    setText(item.text);
+                    setSource(item.source);
+                    setTarget(item.target);
+                    setAnswer({ text: item.result, detected: item.detected, provider: '' });
+                    setError(null);
+                  }}
+                >
+                  <span className="tr-recent-text">{item.text}</span>
+                  <span className="tr-recent-text tr-secondary">→ {item.result}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
-    </Flex>
+    </div>
   );
 }

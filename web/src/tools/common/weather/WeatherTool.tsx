@@ -3,15 +3,28 @@
  * Shenzhen and Chengdu (one chart, one upstream call on the server); a city in China by its
  * Chinese name, pinyin or English name gives its daily high, low, mean and conditions. Names
  * are resolved by our server from its bundled city table; the last answers are kept for offline.
+ *
+ * Drawn with plain HTML controls and our own CSS (`antd: false` in meta.ts): on a phone, antd's
+ * code, stylesheet and provider were most of this page's load time. The charts stay recharts.
  */
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Form, Input, Space, Spin, Table, Typography } from 'antd';
+import reloadSvg from '@ant-design/icons-svg/inline-svg/outlined/reload.svg?raw';
+import searchSvg from '@ant-design/icons-svg/inline-svg/outlined/search.svg?raw';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CloseCircleFilled } from '../../../app/icons';
+import { ErrorNotice } from '../../../shared/ErrorNotice';
+import { lightIcon } from '../../../shared/lightIcon';
 import { isString, usePersistentState } from '../../../shared/usePersistentState';
-import type { CityRef, Day, WeatherError } from './api';
+import type { CityRef, WeatherError } from './api';
 import { AverageChart, CityChart, cityName } from './ForecastCharts';
 import { useWeather } from './useWeather';
 import { WMO_CODES, WeatherIcon } from './WeatherIcon';
+import '../../../shared/lightControls.css';
+import './weather.css';
+
+// Not svgIcon's `es/asn` shapes, which the antd tools' shared chunk holds (see lightIcon.tsx).
+const ReloadOutlined = lightIcon(reloadSvg, 'ReloadOutlined');
+const SearchOutlined = lightIcon(searchSvg, 'SearchOutlined');
 
 const NS = 'weather';
 
@@ -21,99 +34,108 @@ function ErrorView({ error, pick }: { error: WeatherError; pick: (city: CityRef)
   const known = t(`errors.${error.code}`, { defaultValue: '' });
   const message = known || t('errors.unavailable');
   return (
-    <Alert
-      type="error"
-      showIcon
-      data-testid="weather-error"
-      title={message}
-      description={
-        error.suggestions.length > 0 && (
-          <Flex wrap gap={8} align="center">
-            <span>{t('didYouMean')}</span>
-            {error.suggestions.map((c) => (
-              <Button key={c.id} size="small" onClick={() => pick(c)}>
-                {english
-                  ? `${c.nameEn} (${c.name}), ${c.provinceEn}`
-                  : `${c.name}（${c.province}）`}
-              </Button>
-            ))}
-          </Flex>
-        )
-      }
-    />
+    <ErrorNotice testId="weather-error" text={message}>
+      {error.suggestions.length > 0 && (
+        <div className="weather-suggestions">
+          <span>{t('didYouMean')}</span>
+          {error.suggestions.map((c) => (
+            <button
+              key={c.id}
+              type="button"
+              className="button button-small"
+              onClick={() => pick(c)}
+            >
+              {english ? `${c.nameEn} (${c.name}), ${c.provinceEn}` : `${c.name}（${c.province}）`}
+            </button>
+          ))}
+        </div>
+      )}
+    </ErrorNotice>
   );
 }
+
+const degrees = (v: number | null) => (v === null ? '–' : `${v.toFixed(1)} °C`);
 
 export default function WeatherTool() {
   const { t, i18n } = useTranslation(NS);
   const english = !i18n.language.startsWith('zh');
   const [query, setQuery] = usePersistentState(`${NS}:query`, '', isString);
   const { city, data, loading, error, show } = useWeather();
+  const input = useRef<HTMLInputElement>(null);
   const time = (iso: string) => new Date(iso).toLocaleString(i18n.language);
   const forecast = data?.answer;
   const single = city !== null && forecast?.cities.length === 1 ? forecast.cities[0] : null;
-
-  const columns = [
-    { title: t('date'), dataIndex: 'date', key: 'date' },
-    {
-      title: t('conditions'),
-      dataIndex: 'code',
-      key: 'code',
-      render: (code: number | null) => {
-        const text = code !== null && WMO_CODES.includes(code) ? t(`wmo.${code}`) : t('wmoUnknown');
-        return (
-          <Flex gap={6} align="center">
-            <WeatherIcon code={code} label={text} />
-            <span>{text}</span>
-          </Flex>
-        );
-      },
-    },
-    ...(['max', 'min', 'mean'] as const).map((k) => ({
-      title: t(k === 'max' ? 'high' : k === 'min' ? 'low' : 'mean'),
-      dataIndex: k,
-      key: k,
-      align: 'right' as const,
-      render: (v: number | null) => (v === null ? '–' : `${v.toFixed(1)} °C`),
-    })),
-  ];
+  const searching = loading && city !== null;
 
   return (
-    <Flex vertical gap={16}>
-      <Card size="small">
-        <Form layout="vertical" onFinish={() => show(query)} requiredMark={false}>
-          <Form.Item
-            label={t('cityLabel')}
-            htmlFor="weather-city"
-            help={t('cityHelp')}
-            style={{ marginBottom: 12 }}
-          >
-            <Flex gap={8} wrap>
-              <Input
-                id="weather-city"
-                autoComplete="off"
-                maxLength={40}
-                placeholder={t('placeholder')}
-                value={query}
-                onChange={(e) => setQuery(e.target.value)}
-                allowClear
-                style={{ flex: '1 1 180px', maxWidth: 320 }}
-              />
-              <Space wrap>
-                <Button
-                  type="primary"
-                  htmlType="submit"
-                  icon={<SearchOutlined aria-hidden />}
-                  loading={loading && city !== null}
+    <div className="weather-tool">
+      <section className="weather-card">
+        <form
+          className="weather-form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            show(query);
+          }}
+        >
+          <div className="light-field weather-field">
+            <label className="light-label" htmlFor="weather-city">
+              {t('cityLabel')}
+            </label>
+            <div className="weather-row">
+              <span className="light-affix weather-city-box">
+                <input
+                  ref={input}
+                  id="weather-city"
+                  className="light-affix-input"
+                  autoComplete="off"
+                  maxLength={40}
+                  placeholder={t('placeholder')}
+                  value={query}
+                  onChange={(e) => setQuery(e.target.value)}
+                  aria-describedby="weather-city-help"
+                />
+                {query && (
+                  <button
+                    type="button"
+                    className="light-affix-button"
+                    aria-label={t('common:actions.clear')}
+                    onMouseDown={(e) => e.preventDefault()}
+                    onClick={() => {
+                      setQuery('');
+                      input.current?.focus();
+                    }}
+                  >
+                    <CloseCircleFilled aria-hidden />
+                  </button>
+                )}
+              </span>
+              <div className="light-actions">
+                <button
+                  type="submit"
+                  className="button button-primary"
+                  aria-busy={searching || undefined}
                 >
+                  {searching ? (
+                    <span className="spinner weather-spinner" aria-hidden />
+                  ) : (
+                    <SearchOutlined aria-hidden />
+                  )}
                   {t('search')}
-                </Button>
-                {city !== null && <Button onClick={() => show(null)}>{t('backToDefault')}</Button>}
-              </Space>
-            </Flex>
-          </Form.Item>
-        </Form>
-      </Card>
+                </button>
+                {city !== null && (
+                  <button type="button" className="button" onClick={() => show(null)}>
+                    {t('backToDefault')}
+                  </button>
+                )}
+              </div>
+            </div>
+            <p id="weather-city-help" className="light-help">
+              {t('cityHelp')}
+            </p>
+          </div>
+        </form>
+      </section>
       {error && (
         <ErrorView
           error={error}
@@ -124,64 +146,114 @@ export default function WeatherTool() {
         />
       )}
       {loading && !forecast && (
-        <Flex gap={8} align="center" role="status">
-          <Spin size="small" />
-          <Typography.Text>{t('loading')}</Typography.Text>
-        </Flex>
+        <div className="weather-loading" role="status">
+          <span className="spinner weather-spinner" aria-hidden />
+          <span>{t('loading')}</span>
+        </div>
       )}
       {forecast && (
-        <Card
-          size="small"
+        <section
+          className="weather-card weather-forecast"
+          aria-labelledby="weather-title"
           data-testid="weather-forecast"
-          title={
-            single
+        >
+          <h2 id="weather-title" className="weather-title">
+            {single
               ? t('cityTitle', {
                   city: cityName(single, english),
                   province: english ? single.provinceEn : single.province,
                 })
-              : t('averageTitle')
-          }
-        >
-          <Flex vertical gap={12}>
+              : t('averageTitle')}
+          </h2>
+          <div className="weather-body">
             {single ? (
               <>
                 <CityChart city={single} />
-                <Table<Day>
-                  data-testid="weather-table"
-                  size="small"
-                  pagination={false}
-                  rowKey="date"
-                  columns={columns}
-                  dataSource={single.days}
-                  scroll={{ x: 'max-content' }}
-                />
+                {/* Scrolls sideways on a narrow phone; focusable, so a key can scroll it too. */}
+                <div
+                  className="weather-table-box"
+                  role="region"
+                  aria-labelledby="weather-title"
+                  tabIndex={0}
+                >
+                  <table className="weather-table" data-testid="weather-table">
+                    <thead>
+                      <tr>
+                        <th scope="col">{t('date')}</th>
+                        <th scope="col">{t('conditions')}</th>
+                        <th scope="col" className="weather-number">
+                          {t('high')}
+                        </th>
+                        <th scope="col" className="weather-number">
+                          {t('low')}
+                        </th>
+                        <th scope="col" className="weather-number">
+                          {t('mean')}
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {single.days.map((day) => {
+                        const text =
+                          day.code !== null && WMO_CODES.includes(day.code)
+                            ? t(`wmo.${day.code}`)
+                            : t('wmoUnknown');
+                        return (
+                          <tr key={day.date}>
+                            <th scope="row">{day.date}</th>
+                            <td>
+                              <span className="weather-conditions">
+                                <WeatherIcon code={day.code} label={text} />
+                                <span>{text}</span>
+                              </span>
+                            </td>
+                            <td className="weather-number">{degrees(day.max)}</td>
+                            <td className="weather-number">{degrees(day.min)}</td>
+                            <td className="weather-number">{degrees(day.mean)}</td>
+                          </tr>
+                        );
+                      })}
+                    </tbody>
+                  </table>
+                </div>
               </>
             ) : (
               <AverageChart cities={forecast.cities} english={english} />
             )}
-            <Flex wrap gap="4px 16px" align="center" data-testid="weather-status">
-              <Typography.Text type={data.origin === 'saved' ? 'warning' : 'secondary'}>
+            <div className="weather-status" data-testid="weather-status">
+              <span className={data.origin === 'saved' ? 'weather-warning' : 'weather-secondary'}>
                 {data.origin === 'saved'
                   ? t('savedAt', { time: time(forecast.updatedAt) })
                   : t('updatedAt', { time: time(forecast.updatedAt) })}
-              </Typography.Text>
+              </span>
               {data.origin === 'saved' && (
-                <Button
-                  size="small"
-                  icon={<ReloadOutlined aria-hidden />}
-                  loading={loading}
-                  onClick={() => show(city)}
+                <button
+                  type="button"
+                  className="button button-small"
+                  aria-busy={loading || undefined}
+                  aria-disabled={loading || undefined}
+                  onClick={() => !loading && show(city)}
                 >
+                  {loading ? (
+                    <span className="spinner weather-spinner" aria-hidden />
+                  ) : (
+                    <ReloadOutlined aria-hidden />
+                  )}
                   {t('retry')}
-                </Button>
+                </button>
               )}
-              <Typography.Link href="https://open-meteo.com/" target="_blank" rel="noreferrer">
+              <a
+                className="weather-link"
+                href="https://open-meteo.com/"
+                target="_blank"
+                rel="noreferrer"
+              >
                 {t('attribution')}
-              </Typography.Link>
-            </Flex>
-          </Flex>
-        </Card>
+              </a>
+            </div>
+          </div>
+        </section>
       )}
-    </Flex>
+    </div>
   );
 }
