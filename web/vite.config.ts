@@ -209,6 +209,14 @@ export default defineConfig({
               priority: 10,
             },
             {
+              // clsx, a class-name helper antd and recharts both use: in the group below it
+              // came with antd's shared code, and the weather page, drawn without antd,
+              // downloaded all of that for one function. A group of its own, taken first.
+              name: 'clsx',
+              test: /node_modules[\\/]clsx[\\/]/,
+              priority: 5,
+            },
+            {
               // The library code (antd, its rc-components...) that six tools or more share,
               // as one chunk and one stylesheet. Left to itself the bundler cut it into some
               // 60 chunks and 18 stylesheets per page (UUID generator: 86 requests, now 37),
@@ -216,11 +224,15 @@ export default defineConfig({
               // for some code it does not run (UUID: +3 % bytes); lower counts than 6 pulled
               // in much more for the same saving in requests.
               name: 'ui',
-              // Not the icon files the pages without antd import (`*.svg?raw`, see
-              // lightIcon.tsx): once six pages shared one (copy.svg, by LightCopyButton), it
-              // was put in here, and those pages downloaded antd for an icon.
-              test: /node_modules[\\/](?!@ant-design[\\/]icons-svg[\\/]inline-svg[\\/])/,
-              minShareCount: 6,
+              // Only antd's family (with what it depends on): not the icon files the pages
+              // without antd import (`*.svg?raw`, see lightIcon.tsx; once six pages shared
+              // copy.svg it was put in here, and those pages downloaded antd for an icon), nor
+              // any other library a light page shares with antd pages. Since most tools are
+              // drawn without antd, four tool pages and the provider use it: shared by three
+              // (it was six when eighteen tools used antd), or the group no longer formed and
+              // the bundler cut antd into dozens of chunks again.
+              test: /node_modules[\\/](antd|@ant-design[\\/](?!icons-svg[\\/]inline-svg[\\/])|rc-[\w-]+|@rc-component)[\\/]/,
+              minShareCount: 3,
             },
             {
               // The shell's own modules and the tools' menu entries (not the lazy pieces).

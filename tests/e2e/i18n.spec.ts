@@ -46,17 +46,29 @@ for (const [stored, menu] of LEGACY) {
   });
 }
 
-test('the component library follows the language', async ({ page }) => {
+test('the controls’ own messages and the antd pages follow the language', async ({ page }) => {
+  // A searchable list's "no match" (our LightSearchSelect, once antd's Select with its locale).
   await page.goto('/TimestampConverter');
-  const zone = page.getByRole('combobox', { name: '时区' });
-  await zone.click();
+  await page.getByRole('combobox', { name: '时区' }).click();
   await page.keyboard.type('no-such-zone');
-  await expect(page.locator('.ant-empty-description')).toHaveText('暂无数据');
+  await expect(
+    page.getByRole('status').filter({ hasText: '没有与输入内容匹配的时区。' }),
+  ).toBeVisible();
   await page.keyboard.press('Escape');
   await switchLanguage(page, 'English');
   await page.getByRole('combobox', { name: 'Time zone' }).click();
   await page.keyboard.type('no-such-zone');
-  await expect(page.locator('.ant-empty-description')).toHaveText('No data');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'No time zone matches what you typed.' }),
+  ).toBeVisible();
+  // A page still drawn with antd: its confirmation follows a switch made on the page.
+  await page.goto('/PosterGenerator');
+  await page.getByRole('button', { name: 'Start over' }).click();
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await switchLanguage(page, '中文');
+  await page.getByRole('button', { name: '重新开始' }).first().click();
+  await expect(page.getByRole('button', { name: '取消' })).toBeVisible();
 });
 
 test('what the user typed stays when the language changes', async ({ page }) => {
