@@ -1,7 +1,9 @@
 /**
- * The image input of every image tool: click (or Enter) to pick a file, drop files on it, or
- * paste an image (Ctrl+V anywhere on the page, unless a text field has the focus). Every file
- * goes through `loadImageFile`, so limits and messages are the same everywhere.
+ * The image input of every image tool: click (or Enter, or Space) to pick a file, drop files on
+ * it, or paste an image (Ctrl+V anywhere on the page, unless a text field has the focus). Every
+ * file goes through `loadImageFile`, so limits and messages are the same everywhere. Drawn with
+ * the shell's colour variables and an icon from icons-svg's SVG files, without antd, so pages
+ * drawn with or without antd share it.
  *
  * ```tsx
  * <ImageInput
@@ -17,8 +19,7 @@
  * - `compact`: a one-line button-like zone, for a second input (a logo) or after a first load.
  * - `onBusy`: told when decoding starts and ends (large photos take a moment).
  */
-import { InboxOutlined, LoadingOutlined } from '@ant-design/icons';
-import { Typography } from 'antd';
+import inboxSvg from '@ant-design/icons-svg/inline-svg/outlined/inbox.svg?raw';
 import {
   useCallback,
   useEffect,
@@ -31,6 +32,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { ToolError, toToolError } from '../core';
 import { IMAGE_MAX_MEGAPIXELS, imageFiles, loadImageFile, type LoadedImage } from './imageFile';
+import { lightIcon } from './lightIcon';
 import './imageInput.css';
 
 export interface ImageInputProps {
@@ -46,6 +48,8 @@ export interface ImageInputProps {
   /** For tests and labels: the zone's test id. */
   testId?: string;
 }
+
+const InboxOutlined = lightIcon(inboxSvg, 'InboxOutlined');
 
 const ACCEPT =
   'image/jpeg,image/png,image/webp,image/gif,image/bmp,image/avif,image/x-icon,.jpg,.jpeg,.png,.webp,.gif,.bmp,.avif,.ico';
@@ -144,8 +148,11 @@ export function ImageInput({
       aria-describedby={hintId}
       aria-busy={busy}
       data-testid={testId}
-      className={`image-input${compact ? ' image-input-compact' : ''}${over ? ' image-input-over' : ''}${disabled ? ' image-input-disabled' : ''}`}
-      onClick={() => !disabled && input.current?.click()}
+      className={`light-image-input${compact ? ' light-image-input-compact' : ''}${over ? ' light-image-input-over' : ''}`}
+      onClick={(e) => {
+        // The file input's own click bubbles up here: do not open the dialog twice.
+        if (!disabled && e.target !== input.current) input.current?.click();
+      }}
       onKeyDown={(e) => {
         if (!disabled && (e.key === 'Enter' || e.key === ' ')) {
           e.preventDefault();
@@ -173,14 +180,14 @@ export function ImageInput({
           void take(files, files);
         }}
       />
-      <span className="image-input-icon" aria-hidden>
-        {busy ? <LoadingOutlined /> : <InboxOutlined />}
+      <span className="light-image-input-icon" aria-hidden>
+        {busy ? <span className="spinner light-image-input-spinner" /> : <InboxOutlined />}
       </span>
-      <span className="image-input-text">
-        <Typography.Text strong>{busy ? t('imageInput.loading') : text}</Typography.Text>
-        <Typography.Text type="secondary" id={hintId} className="image-input-hint">
+      <span className="light-image-input-text">
+        <strong>{busy ? t('imageInput.loading') : text}</strong>
+        <span id={hintId} className="light-image-input-hint">
           {hint ?? t('imageInput.hint', { max: IMAGE_MAX_MEGAPIXELS })}
-        </Typography.Text>
+        </span>
       </span>
     </div>
   );

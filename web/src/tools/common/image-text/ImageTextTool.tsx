@@ -13,7 +13,7 @@ import { ToolError, toToolError } from '../../../core';
 import { BitmapCanvas } from '../../../shared/BitmapCanvas';
 import { ErrorNotice } from '../../../shared/ErrorNotice';
 import { LightCopyButton } from '../../../shared/LightCopyButton';
-import { LightImageInput } from '../../../shared/LightImageInput';
+import { ImageInput } from '../../../shared/ImageInput';
 import type { LoadedImage } from '../../../shared/imageFile';
 import { lightIcon } from '../../../shared/lightIcon';
 import { useErrorText } from '../../../shared/useErrorText';
@@ -107,7 +107,7 @@ export default function ImageTextTool() {
           {t('firstUse', { size: mb(downloadBytes(mode)) })}
         </p>
       </fieldset>
-      <LightImageInput
+      <ImageInput
         onLoad={(loaded) => {
           setImage(loaded);
           setText(null);

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { InfoCircleFilled, SearchOutlined } from '../../../app/icons';
 import type { ToolError } from '../../../core';
 import { ErrorNotice } from '../../../shared/ErrorNotice';
-import { LightImageInput } from '../../../shared/LightImageInput';
+import { ImageInput } from '../../../shared/ImageInput';
 import type { LoadedImage } from '../../../shared/imageFile';
 import { lightIcon } from '../../../shared/lightIcon';
 import { useErrorText } from '../../../shared/useErrorText';
@@ -116,7 +116,7 @@ export default function AnimeSearchTool() {
           <p>{keyed ? t('keyed') : t('sharedQuota')}</p>
         </div>
       </div>
-      <LightImageInput
+      <ImageInput
         onLoad={load}
         onError={setInputError}
         compact={!!shot}
