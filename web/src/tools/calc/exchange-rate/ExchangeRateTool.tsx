@@ -10,7 +10,6 @@
 import swapSvg from '@ant-design/icons-svg/inline-svg/outlined/swap.svg?raw';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseCircleFilled } from '../../../app/icons';
 import { LightCopyButton } from '../../../shared/LightCopyButton';
 import { lightIcon } from '../../../shared/lightIcon';
 import { useErrorText } from '../../../shared/useErrorText';
@@ -27,6 +26,7 @@ import { useConversion } from './useConversion';
 import { useRates } from './useRates';
 import '../../../shared/lightControls.css';
 import '../../../shared/lightTag.css';
+import { LightClearButton } from '../../../shared/LightClearButton';
 import './exchange.css';
 
 const SwapOutlined = lightIcon(swapSvg, 'SwapOutlined');
@@ -101,20 +101,7 @@ export default function ExchangeRateTool() {
                   aria-invalid={invalid || undefined}
                   aria-describedby="fx-amount-help"
                 />
-                {amount && (
-                  <button
-                    type="button"
-                    className="light-affix-button"
-                    aria-label={t('common:actions.clear')}
-                    onMouseDown={(e) => e.preventDefault()}
-                    onClick={() => {
-                      setAmount('');
-                      amountInput.current?.focus();
-                    }}
-                  >
-                    <CloseCircleFilled aria-hidden />
-                  </button>
-                )}
+                {amount && <LightClearButton onClear={() => setAmount('')} input={amountInput} />}
               </span>
               <p id="fx-amount-help" className={invalid ? 'light-error' : 'light-help'}>
                 {error && ratesState.rates ? errorText(error) : t('amountHelp')}

@@ -10,7 +10,6 @@ import clearSvg from '@ant-design/icons-svg/inline-svg/outlined/clear.svg?raw';
 import deleteSvg from '@ant-design/icons-svg/inline-svg/outlined/delete.svg?raw';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseCircleFilled } from '../../../app/icons';
 import { kinshipCalculate, toToolError, type KinAnswer, type KinSex } from '../../../core';
 import { ErrorNotice } from '../../../shared/ErrorNotice';
 import { lightIcon } from '../../../shared/lightIcon';
@@ -19,6 +18,7 @@ import { isOneOf, isString, usePersistentState } from '../../../shared/usePersis
 import { KinResult } from './KinResult';
 import '../../../shared/lightControls.css';
 import '../../../shared/lightTag.css';
+import { LightClearButton } from '../../../shared/LightClearButton';
 import './relative.css';
 
 const ClearOutlined = lightIcon(clearSvg, 'ClearOutlined');
@@ -128,20 +128,12 @@ export default function RelativeCalculatorTool() {
             {/* The field's own clear cross, for the pointer; keyboard and screen-reader users
                 have the Clear button under the field (one name for one action). */}
             {chain && (
-              <button
-                type="button"
-                className="light-affix-button"
-                tabIndex={-1}
-                aria-hidden
-                data-testid="kin-chain-clear"
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={() => {
-                  setChain('');
-                  input.current?.focus();
-                }}
-              >
-                <CloseCircleFilled aria-hidden />
-              </button>
+              <LightClearButton
+                onClear={() => setChain('')}
+                input={input}
+                hidden
+                testId="kin-chain-clear"
+              />
             )}
           </span>
           {/* The help gives way to the error, as antd's Form.Item did. */}

@@ -9,7 +9,6 @@
 import searchSvg from '@ant-design/icons-svg/inline-svg/outlined/search.svg?raw';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseCircleFilled } from '../../../app/icons';
 import { phoneLookup, toToolError, type PhoneInfo, type ToolError } from '../../../core';
 import { ErrorNotice } from '../../../shared/ErrorNotice';
 import { LightCopyButton } from '../../../shared/LightCopyButton';
@@ -18,6 +17,7 @@ import { useErrorText } from '../../../shared/useErrorText';
 import { isString, usePersistentState } from '../../../shared/usePersistentState';
 import '../../../shared/lightControls.css';
 import '../../../shared/lightDetails.css';
+import { LightClearButton } from '../../../shared/LightClearButton';
 import './phone-location.css';
 
 // Not svgIcon's `es/asn` shapes, which the antd tools' shared chunk holds (see lightIcon.tsx).
@@ -94,19 +94,7 @@ export default function PhoneLocationTool() {
                 aria-describedby="phone-number-help"
               />
               {number.length > 0 && (
-                <button
-                  type="button"
-                  className="light-affix-button"
-                  aria-label={t('common:actions.clear')}
-                  // Out of the tab order, as antd's: the keyboard clears a field by itself.
-                  tabIndex={-1}
-                  onClick={() => {
-                    setNumber('');
-                    input.current?.focus();
-                  }}
-                >
-                  <CloseCircleFilled aria-hidden />
-                </button>
+                <LightClearButton onClear={() => setNumber('')} input={input} />
               )}
             </span>
             <button

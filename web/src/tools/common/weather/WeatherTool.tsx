@@ -11,7 +11,6 @@ import reloadSvg from '@ant-design/icons-svg/inline-svg/outlined/reload.svg?raw'
 import searchSvg from '@ant-design/icons-svg/inline-svg/outlined/search.svg?raw';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseCircleFilled } from '../../../app/icons';
 import { ErrorNotice } from '../../../shared/ErrorNotice';
 import { lightIcon } from '../../../shared/lightIcon';
 import { isString, usePersistentState } from '../../../shared/usePersistentState';
@@ -20,6 +19,7 @@ import { AverageChart, CityChart, cityName } from './ForecastCharts';
 import { useWeather } from './useWeather';
 import { WMO_CODES, WeatherIcon } from './WeatherIcon';
 import '../../../shared/lightControls.css';
+import { LightClearButton } from '../../../shared/LightClearButton';
 import './weather.css';
 
 // Not svgIcon's `es/asn` shapes, which the antd tools' shared chunk holds (see lightIcon.tsx).
@@ -95,20 +95,7 @@ export default function WeatherTool() {
                   onChange={(e) => setQuery(e.target.value)}
                   aria-describedby="weather-city-help"
                 />
-                {query && (
-                  <button
-                    type="button"
-                    className="light-affix-button"
-                    aria-label={t('common:actions.clear')}
-                    onMouseDown={(e) => e.preventDefault()}
-                    onClick={() => {
-                      setQuery('');
-                      input.current?.focus();
-                    }}
-                  >
-                    <CloseCircleFilled aria-hidden />
-                  </button>
-                )}
+                {query && <LightClearButton onClear={() => setQuery('')} input={input} />}
               </span>
               <div className="light-actions">
                 <button

@@ -13,7 +13,7 @@ import undoSvg from '@ant-design/icons-svg/inline-svg/outlined/undo.svg?raw';
 import warningSvg from '@ant-design/icons-svg/inline-svg/filled/exclamation-circle.svg?raw';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseCircleFilled, InfoCircleFilled } from '../../../app/icons';
+import { InfoCircleFilled } from '../../../app/icons';
 import {
   ToolError,
   dateTimeToTimestamp,
@@ -33,6 +33,7 @@ import { useUrlState } from '../../../shared/useUrlState';
 import { useNow } from './useNow';
 import { COMMON_ZONES, DEFAULT_ZONE } from './zones';
 import '../../../shared/lightControls.css';
+import { LightClearButton } from '../../../shared/LightClearButton';
 import './timestamp.css';
 
 // Not svgIcon's `es/asn` shapes, which the antd tools' shared chunk holds (see lightIcon.tsx).
@@ -166,18 +167,7 @@ function ConvertForm(props: ConvertFormProps) {
           />
           {/* antd's allowClear: a pointer's shortcut, out of the tab order (Reset is in it). */}
           {value && (
-            <button
-              type="button"
-              className="light-affix-button ts-clear"
-              tabIndex={-1}
-              aria-label={t('common:actions.clear')}
-              onClick={() => {
-                onValue('');
-                input.current?.focus();
-              }}
-            >
-              <CloseCircleFilled aria-hidden />
-            </button>
+            <LightClearButton onClear={() => onValue('')} input={input} className="ts-clear" />
           )}
         </div>
         {/* The help gives way to the error, as antd's Form.Item did. */}
