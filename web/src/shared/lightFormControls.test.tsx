@@ -1,0 +1,72 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LightColorButton } from './LightColorButton';
+import { LightSlider } from './LightSlider';
+import { LightSwitch } from './LightSwitch';
+
+afterEach(cleanup);
+
+describe('LightSlider', () => {
+  function Percent() {
+    const [v, setV] = useState(30);
+    return (
+      <LightSlider
+        label="Opacity"
+        value={v}
+        min={5}
+        max={100}
+        format={(x) => `${x}%`}
+        onChange={setV}
+      />
+    );
+  }
+
+  it('is named by its label, shows and speaks the formatted value, and follows the input', () => {
+    render(<Percent />);
+    const slider = screen.getByRole('slider', { name: 'Opacity' });
+    expect(slider.getAttribute('aria-valuetext')).toBe('30%');
+    expect(screen.getByTestId('slider-value').textContent).toBe('30%');
+    fireEvent.change(slider, { target: { value: '64' } });
+    expect(screen.getByTestId('slider-value').textContent).toBe('64%');
+    expect(slider.getAttribute('aria-valuetext')).toBe('64%');
+  });
+});
+
+describe('LightColorButton', () => {
+  it('shows the colour, follows the picker while open and reports the choice when it closes', () => {
+    const onChange = vi.fn();
+    render(<LightColorButton label="Text colour" value="#112233" onChange={onChange} />);
+    const input = screen.getByLabelText('Text colour #112233');
+    expect(input.getAttribute('type')).toBe('color');
+    fireEvent.input(input, { target: { value: '#ff0000' } });
+    expect(screen.getByLabelText('Text colour #ff0000')).toBe(input);
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.change(input, { target: { value: '#FF0000' } });
+    expect(onChange).toHaveBeenLastCalledWith('#ff0000');
+  });
+
+  it('reports every value when live', () => {
+    const onChange = vi.fn();
+    render(<LightColorButton label="Fill" value="#000000" live onChange={onChange} />);
+    fireEvent.input(screen.getByLabelText('Fill #000000'), { target: { value: '#00ff00' } });
+    expect(onChange).toHaveBeenCalledWith('#00ff00');
+  });
+});
+
+describe('LightSwitch', () => {
+  function Tiled() {
+    const [on, setOn] = useState(false);
+    return <LightSwitch label="Tile" checked={on} onChange={setOn} />;
+  }
+
+  it('is a switch named by its label that toggles from the label too', () => {
+    render(<Tiled />);
+    const sw = screen.getByRole('switch', { name: 'Tile' });
+    expect(sw.getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(sw);
+    expect(sw.getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(screen.getByText('Tile'));
+    expect(sw.getAttribute('aria-checked')).toBe('false');
+  });
+});
