@@ -18,21 +18,19 @@ export function LightColorButton(props: {
   className?: string;
 }) {
   const { label, value, onChange, live, className } = props;
-  const [draft, setDraft] = useState(value);
+  // The colour being picked, for the value it started from (a new value from outside wins).
+  const [draft, setDraft] = useState<{ from: string; hex: string } | null>(null);
   const ref = useRef<HTMLInputElement>(null);
-  const latest = useRef(onChange);
-  latest.current = onChange;
-  useEffect(() => setDraft(value), [value]);
   // React's onChange is the native `input` event; the native `change` fires when the picker
   // closes with a new colour.
   useEffect(() => {
     const input = ref.current;
     if (!input) return;
-    const commit = () => latest.current(input.value.toLowerCase());
+    const commit = () => onChange(input.value.toLowerCase());
     input.addEventListener('change', commit);
     return () => input.removeEventListener('change', commit);
-  }, []);
-  const shown = draft.toLowerCase();
+  }, [onChange]);
+  const shown = (draft && draft.from === value ? draft.hex : value).toLowerCase();
   return (
     <span className={`light-color ${className ?? ''}`}>
       <span className="light-color-swatch" style={{ background: shown }} aria-hidden />
@@ -46,7 +44,7 @@ export function LightColorButton(props: {
         aria-label={`${label} ${shown}`}
         value={shown}
         onChange={(e) => {
-          setDraft(e.target.value);
+          setDraft({ from: value, hex: e.target.value });
           if (live) onChange(e.target.value.toLowerCase());
         }}
       />
