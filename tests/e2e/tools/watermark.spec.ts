@@ -186,10 +186,15 @@ test.describe('without antd', () => {
   test('the page and its controls load no antd code, styles or components', async ({ page }) => {
     test.slow();
     const antd = watchAntd(page);
+    // Listening from the start: Playwright intercepts file dialogs only once a listener is set.
+    page.on('filechooser', () => {});
     await page.goto('/WatermarkGenerator');
-    await page
-      .getByLabel('Choose images, drop them here, or paste')
-      .setInputFiles([fixture('photo.jpg'), fixture('drawing.png')]);
+    // The image input is a button: Enter and Space open the file picker.
+    const zone = page.getByRole('button', { name: /Choose images, drop them here, or paste/ });
+    await zone.focus();
+    let chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Enter');
+    await (await chooser).setFiles([fixture('photo.jpg'), fixture('drawing.png')]);
 
     // The batch: the last one added is shown; a click shows another, a cross removes one.
     const list = page.getByRole('list', { name: 'Images' });
@@ -216,10 +221,21 @@ test.describe('without antd', () => {
       page.getByRole('status').filter({ hasText: 'Choose a logo image first.' }),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Download this image' })).toBeDisabled();
-    await expect(page.getByTestId('watermark-logo-input')).toBeVisible();
-    await expect(
-      page.getByRole('slider', { name: 'Logo size (% of the image width)' }),
-    ).toHaveAttribute('aria-valuetext', '20%');
+    const logoSize = page.getByRole('slider', { name: 'Logo size (% of the image width)' });
+    await expect(logoSize).toHaveAttribute('aria-valuetext', '20%');
+    await logoSize.press('ArrowRight');
+    await expect(logoSize).toHaveAttribute('aria-valuetext', '21%');
+    // The logo's own input, in the group named by its label, opens with Space.
+    const logoZone = page
+      .getByRole('group', { name: 'Logo', exact: true })
+      .getByRole('button', { name: /Choose a logo image/ });
+    await logoZone.focus();
+    chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Space');
+    await (await chooser).setFiles(fixture('logo.png'));
+    await expect(page.getByText('Logo: logo.png (click to change)')).toBeVisible();
+    await expect(page.getByText('Choose a logo image first.')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Download this image' })).toBeEnabled();
     await kind.getByRole('radio', { name: 'Image (logo)' }).press('ArrowLeft');
     await expect(textKind).toBeChecked();
 
