@@ -12,6 +12,9 @@ import { LightSlider } from '../../../shared/LightSlider';
 import { LightSwitch } from '../../../shared/LightSwitch';
 import { ANCHORS } from './spec';
 import '../../../shared/lightControls.css';
+import { LightChoices } from '../../../shared/LightChoices';
+
+const KINDS = ['text', 'image'] as const;
 
 interface Props {
   spec: WatermarkSpec;
@@ -92,23 +95,15 @@ export function WatermarkControls({ spec, onChange, logoName, onLogo, onError }:
   const set = (patch: Partial<WatermarkSpec>) => onChange({ ...spec, ...patch });
   return (
     <div className="watermark-controls">
-      <fieldset className="light-field watermark-field">
-        <legend className="light-label">{t('kind')}</legend>
-        <div className="light-choices">
-          {(['text', 'image'] as const).map((kind) => (
-            <label key={kind} className="light-choice">
-              <input
-                type="radio"
-                name={`${id}-kind`}
-                value={kind}
-                checked={spec.kind === kind}
-                onChange={() => set({ kind })}
-              />
-              {t(`kinds.${kind}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <LightChoices
+        legend={t('kind')}
+        className="watermark-field"
+        name={`${id}-kind`}
+        value={spec.kind}
+        options={KINDS}
+        label={(kind) => t(`kinds.${kind}`)}
+        onChange={(kind) => set({ kind })}
+      />
       {spec.kind === 'text' ? (
         <>
           <div className="light-field watermark-field">
