@@ -3,7 +3,9 @@
  * side display, standard sizes, downloads opened and checked), every error message of the
  * spec, the shared image input (drop, paste, limits), both languages.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator } from '@playwright/test';
+import { contrastProblems } from '../contrast';
 import { expect, expectKeyOpensPicker, headingJumps, test, watchAntd } from '../fixtures';
 import {
   canvasPixel,
@@ -293,6 +295,39 @@ test.describe('in English', () => {
 
     expect(antd.assets()).toEqual([]);
     expect(await antd.antdNodes()).toBe(0);
+  });
+  // The shared route checks see the first state only: here the full page, on a phone, in dark.
+  test('with a result, on a phone in dark mode: readable, labelled, fits the screen', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/card-id');
+    await page
+      .getByLabel('Choose a photo, drop it here, or paste it')
+      .setInputFiles(fixture('portrait-blue.jpg'));
+    await page.getByRole('radio', { name: 'Custom' }).check();
+    await page.getByLabel('Size', { exact: true }).selectOption({ label: '1 inch (295 × 413)' });
+    await page.getByRole('button', { name: 'Change background' }).click();
+    await expect(page.getByRole('slider', { name: 'Frame size' })).toBeVisible({ timeout: 60_000 });
+    expect(await contrastProblems(page)).toEqual([]);
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    expect(
+      axe.violations
+        .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    // The four backgrounds share one row.
+    const tops = await page
+      .getByRole('group', { name: 'Background' })
+      .locator('label')
+      .evaluateAll((labels) => labels.map((l) => Math.round(l.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
   });
 });
 
