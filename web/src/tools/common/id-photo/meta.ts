@@ -10,4 +10,6 @@ export const meta: ToolMeta = {
   color: '#1677ff',
   privacy: 'local',
   load: () => import('./IdPhotoTool'),
+  // Drawn with the shell's light controls (shared/lightControls.css): no antd on this page.
+  antd: false,
 };
