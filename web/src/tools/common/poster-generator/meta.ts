@@ -10,4 +10,6 @@ export const meta: ToolMeta = {
   color: '#13a8a8',
   privacy: 'local',
   load: () => import('./PosterGeneratorTool'),
+  // Drawn with the shell's light controls (shared/lightControls.css): no antd on this page.
+  antd: false,
 };
