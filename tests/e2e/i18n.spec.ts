@@ -46,7 +46,7 @@ for (const [stored, menu] of LEGACY) {
   });
 }
 
-test('the controls’ own messages and the antd pages follow the language', async ({ page }) => {
+test('the controls’ own messages follow the language', async ({ page }) => {
   // A searchable list's "no match" (our LightSearchSelect, once antd's Select with its locale).
   await page.goto('/TimestampConverter');
   await page.getByRole('combobox', { name: '时区' }).click();

@@ -1,7 +1,6 @@
 /**
- * A tool's page body as a lazy component: its code, its strings (both languages) and the antd
- * provider come together in one step, so the shell and the home page never load antd. A tool
- * with `antd: false` in its meta gets no provider, and its page no antd at all.
+ * A tool's page body as a lazy component: its code and its strings (both languages) come
+ * together in one step, with its first wasm modules fetched alongside.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { prefetchWasm } from '../core/wasmFiles';
@@ -11,7 +10,7 @@ import type { ToolMeta } from '../tools/types';
 const pages = new Map<string, LazyExoticComponent<ComponentType>>();
 
 export function toolPage(meta: ToolMeta): LazyExoticComponent<ComponentType> {
-  const { load, wasm, antd } = meta;
+  const { load, wasm } = meta;
   let page = pages.get(meta.id);
   if (!page) {
     page = lazy(async () => {
@@ -22,23 +21,8 @@ export function toolPage(meta: ToolMeta): LazyExoticComponent<ComponentType> {
           // A failure here is the tool's own to report, when it loads.
           import('../core').then((core) => core.preloadModules(wasm)).catch(() => {});
         }
-        const [tool, scope] = await Promise.all([
-          load(),
-          antd === false ? null : import('./AntdScope'),
-          loadToolNamespace(meta.id),
-        ]);
-        const Page = tool.default;
-        if (!scope) return { default: Page };
-        const Scope = scope.AntdScope;
-        return {
-          default: function ToolPage() {
-            return (
-              <Scope>
-                <Page />
-              </Scope>
-            );
-          },
-        };
+        const [tool] = await Promise.all([load(), loadToolNamespace(meta.id)]);
+        return { default: tool.default };
       } catch (error) {
         // Forget the failure, so that coming back (say, online again) tries once more.
         pages.delete(meta.id);

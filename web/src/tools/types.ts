@@ -29,12 +29,6 @@ export interface ToolMeta {
    * the page's code instead of after it, since the first result waits for them.
    */
   wasm?: readonly ModuleName[];
-  /**
-   * `false` for a tool drawn with the shell's own light controls only (global.css: .button,
-   * .text-input...): its page loads without antd and its provider, which on a phone is most
-   * of a tool page's script. Default: the page gets antd's provider (AntdScope).
-   */
-  antd?: false;
 }
 
 /** The `meta` block of a tool's locale file. */

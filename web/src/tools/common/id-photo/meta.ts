@@ -10,6 +10,4 @@ export const meta: ToolMeta = {
   color: '#1677ff',
   privacy: 'local',
   load: () => import('./IdPhotoTool'),
-  // Drawn with the shell's light controls (shared/lightControls.css): no antd on this page.
-  antd: false,
 };

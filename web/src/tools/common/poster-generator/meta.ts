@@ -10,6 +10,4 @@ export const meta: ToolMeta = {
   color: '#13a8a8',
   privacy: 'local',
   load: () => import('./PosterGeneratorTool'),
-  // Drawn with the shell's light controls (shared/lightControls.css): no antd on this page.
-  antd: false,
 };

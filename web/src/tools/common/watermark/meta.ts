@@ -10,7 +10,4 @@ export const meta: ToolMeta = {
   color: '#fa8c16',
   privacy: 'local',
   load: () => import('./WatermarkTool'),
-  // Drawn with the shell's light controls (shared/lightControls.css, LightSlider,
-  // LightColorButton, LightSwitch): no antd on this page.
-  antd: false,
 };

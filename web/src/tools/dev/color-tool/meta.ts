@@ -11,6 +11,4 @@ export const meta: ToolMeta = {
   privacy: 'local',
   load: () => import('./ColorTool'),
   wasm: ['base'],
-  // Drawn with the shell's light controls and react-colorful's picker panel: no antd on this page.
-  antd: false,
 };
