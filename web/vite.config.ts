@@ -184,6 +184,17 @@ export default defineConfig({
               name: 'shell',
               test: /web[\\/]src[\\/](?:app[\\/](?!PwaStatus|PaletteDialog)|i18n[\\/]|config|product|tools[\\/](?:registry|types)|tools[\\/][^/\\]+[\\/][^/\\]+[\\/](?:meta\.ts|locales[\\/][^?]+$))/,
             },
+            {
+              // The light kit (web/src/shared/: controls, hooks, helpers) that three tool
+              // chunks or more share, as one chunk: left alone the bundler cut it into a dozen
+              // files of about 1 KiB each (the UUID page: 13 requests after its own code), each
+              // a round trip on a phone's network before the tool could draw. After the shell's
+              // group, which keeps what the home page runs (the kit's dependencies would
+              // otherwise take the wasm door's loader with them, and the home page the kit).
+              name: 'kit',
+              test: /web[\\/]src[\\/]shared[\\/]/,
+              minShareCount: 3,
+            },
           ],
         },
       },

@@ -5,6 +5,7 @@ import type { LoadedImage } from '../../../shared/imageFile';
 import { LightSlider } from '../../../shared/LightSlider';
 import { ColourField } from './ColourField';
 import { BACKGROUND_KINDS, type Poster } from './poster';
+import { RadioOptions } from '../../../shared/LightChoices';
 
 interface Props {
   background: Poster['background'];
@@ -28,18 +29,13 @@ export function BackgroundControls({
     <div className="poster-stack poster-stack-tight">
       <fieldset className="light-field poster-field" aria-labelledby="poster-background-title">
         <div className="light-choices">
-          {BACKGROUND_KINDS.map((k) => (
-            <label key={k} className="light-choice">
-              <input
-                type="radio"
-                name="poster-background"
-                value={k}
-                checked={bg.kind === k}
-                onChange={() => set({ kind: k })}
-              />
-              {t(`backgrounds.${k}`)}
-            </label>
-          ))}
+          <RadioOptions
+            name="poster-background"
+            value={bg.kind}
+            options={BACKGROUND_KINDS}
+            label={(k) => t(`backgrounds.${k}`)}
+            onChange={(kind) => set({ kind })}
+          />
         </div>
       </fieldset>
       {bg.kind === 'colour' && (
