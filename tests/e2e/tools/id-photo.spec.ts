@@ -287,7 +287,9 @@ test.describe('in English', () => {
       expect((await download).suggestedFilename()).toBe(file);
     }
 
-    // A file that is not an image: an alert.
+    // A file that is not an image: an alert. The input takes files again once the export is
+    // over (the download event comes just before the page leaves its busy state).
+    await expect(page.getByTestId('id-photo-input')).toHaveAttribute('aria-disabled', 'false');
     await pasteFile(page, fixture('not-an-image.jpg'), 'image/jpeg');
     await expect(page.getByRole('alert')).toHaveText(
       'Image loading failed. Please check if the file format is correct.',

@@ -24,6 +24,7 @@ import {
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type ClipboardEvent,
@@ -81,9 +82,10 @@ export function ImageInput({
   const [over, setOver] = useState(false);
   const [busy, setBusy] = useState(false);
   const hintId = useId();
-  // The latest callbacks, so the page-level paste listener never calls stale ones.
+  // The latest callbacks, so the page-level paste listener never calls stale ones (updated as the
+  // render commits, so a paste right after the page leaves a busy state is not taken as disabled).
   const latest = useRef({ onLoad, onError, onBusy, multiple, disabled });
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = { onLoad, onError, onBusy, multiple, disabled };
   });
 
