@@ -30,6 +30,15 @@ export interface ToolMeta {
    */
   wasm?: readonly ModuleName[];
   /**
+   * The wasm modules the page needs soon but not to draw its first screen (a converter's
+   * dictionaries, the counting code before the first keystroke): downloaded once the page has
+   * been drawn. Fetched with the page's code, they shared the network with it and delayed its
+   * largest paint (Lighthouse counts every request that ends before that paint). The page
+   * instantiates them on first use, on its thread or in the worker; the loader finds the
+   * binary in the HTTP cache.
+   */
+  wasmAfterPaint?: readonly ModuleName[];
+  /**
    * `false` for a tool drawn with the shell's own light controls only (global.css: .button,
    * .text-input...): its page loads without antd and its provider, which on a phone is most
    * of a tool page's script. Default: the page gets antd's provider (AntdScope).

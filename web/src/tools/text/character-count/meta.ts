@@ -12,5 +12,7 @@ export const meta: ToolMeta = {
   // Plain HTML controls and our CSS: the page loads no antd (README, "Tools without antd").
   antd: false,
   load: () => import('./CharacterCountTool'),
-  wasm: ['base'],
+  // An empty text's counts are zeros: the module comes once the page is drawn, before the
+  // first keystroke needs it.
+  wasmAfterPaint: ['base'],
 };

@@ -12,5 +12,7 @@ export const meta: ToolMeta = {
   // Plain HTML controls and our CSS: the page loads no antd (README, "Tools without antd").
   antd: false,
   load: () => import('./ChineseConversionTool'),
-  wasm: ['opencc'],
+  // Its first screen runs no Rust: OpenCC (a quarter of a megabyte) comes once it is drawn,
+  // and the conversions run in the worker.
+  wasmAfterPaint: ['opencc'],
 };
