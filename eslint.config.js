@@ -27,13 +27,33 @@ export default tseslint.config(
     },
   },
   {
-    // Only web/src/core/ may import the generated wasm packages.
+    // Only web/src/core/ may import the generated wasm packages. The pages are drawn with our
+    // light controls (shared/, README "Tools without antd"): no antd, and antd's icon
+    // components only as tile icons in meta.ts, which the build rewrites (vite.config.ts).
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: ['web/src/core/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/core/pkg/**'], message: 'Use the door: web/src/core/.' }] },
+        {
+          patterns: [{ group: ['**/core/pkg/**'], message: 'Use the door: web/src/core/.' }],
+          paths: [
+            { name: 'antd', message: 'Use the light controls in web/src/shared/.' },
+            {
+              name: '@ant-design/icons',
+              message: 'Use lightIcon (web/src/shared/lightIcon.tsx) with an icons-svg file.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/tools/*/*/meta.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'antd', message: 'Use the light controls in web/src/shared/.' }] },
       ],
     },
   },

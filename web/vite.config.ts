@@ -9,7 +9,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import wasm from 'vite-plugin-wasm';
-import { antdCss } from './plugins/antdCss';
 import { ocrAssets, ocrRuntimeCaching } from './plugins/ocrAssets';
 import { prerenderPages } from './plugins/prerender';
 import { pinyin } from 'pinyin-pro';
@@ -105,33 +104,6 @@ function lightIcons(): Plugin {
   };
 }
 
-/**
- * antd's icons name themselves with their English file name (`<span role="img"
- * aria-label="copy">`), so a screen reader read "copy 复制" on a Chinese button, and "down" on
- * every select's arrow. Icons are decorative here: every button and control carries its own
- * name in the current language. This makes an icon hidden from assistive technology unless it
- * is given a name of its own (`<CopyOutlined aria-label={t(...)} />` still works). It fails
- * the build if antd's icon component changes shape, rather than silently doing nothing.
- */
-function decorativeAntdIcons(): Plugin {
-  const original = /role: "img",\s*"aria-label": icon\.name/;
-  return {
-    name: 'toolbox-decorative-antd-icons',
-    transform(code, id) {
-      // AntdIcon (two-tone capable) and AntdIconLight, which antd's own components use.
-      if (!/@ant-design\/icons\/es\/components\/AntdIcon(Light)?\.js$/.test(id)) return undefined;
-      if (!original.test(code)) {
-        throw new Error(`${id}: the icon's role/aria-label props were not found`);
-      }
-      return code.replace(
-        original,
-        'role: restProps["aria-label"] ? "img" : undefined, ' +
-          '"aria-hidden": restProps["aria-label"] || restProps["aria-labelledby"] ? undefined : true',
-      );
-    },
-  };
-}
-
 /** Writes dist/routes.json: the server answers these paths with index.html and status 200. */
 function routesJson(): Plugin {
   return {
@@ -201,43 +173,27 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|use-sync-external-store)[\\/]/,
             },
             {
-              // The icons the shell draws stay in the home page's chunks (the group below
-              // would otherwise take them in as antd's dependencies).
+              // The icons the shell draws stay in the home page's chunks.
               name: 'icons',
               test: /node_modules[\\/]@ant-design[\\/]icons-svg/,
               tags: ['$initial'],
               priority: 10,
             },
             {
-              // clsx, a class-name helper antd and recharts both use: in the group below it
-              // came with antd's shared code, and the weather page, drawn without antd,
-              // downloaded all of that for one function. A group of its own, taken first.
-              name: 'clsx',
-              test: /node_modules[\\/]clsx[\\/]/,
-              priority: 5,
-            },
-            {
-              // The library code (antd, its rc-components...) that six tools or more share,
-              // as one chunk and one stylesheet. Left to itself the bundler cut it into some
-              // 60 chunks and 18 stylesheets per page (UUID generator: 86 requests, now 37),
-              // each a round trip on a phone's network before the tool could draw. A page pays
-              // for some code it does not run (UUID: +3 % bytes); lower counts than 6 pulled
-              // in much more for the same saving in requests.
-              name: 'ui',
-              // Only antd's family (with what it depends on): not the icon files the pages
-              // without antd import (`*.svg?raw`, see lightIcon.tsx; once six pages shared
-              // copy.svg it was put in here, and those pages downloaded antd for an icon), nor
-              // any other library a light page shares with antd pages. Since most tools are
-              // drawn without antd, four tool pages and the provider use it: shared by three
-              // (it was six when eighteen tools used antd), or the group no longer formed and
-              // the bundler cut antd into dozens of chunks again.
-              test: /node_modules[\\/](antd|@ant-design[\\/](?!icons-svg[\\/]inline-svg[\\/])|rc-[\w-]+|@rc-component)[\\/]/,
-              minShareCount: 3,
-            },
-            {
               // The shell's own modules and the tools' menu entries (not the lazy pieces).
               name: 'shell',
-              test: /web[\\/]src[\\/](?:app[\\/](?!AntdScope|antdTheme|PwaStatus|PaletteDialog)|i18n[\\/]|config|product|tools[\\/](?:registry|types)|tools[\\/][^/\\]+[\\/][^/\\]+[\\/](?:meta\.ts|locales[\\/][^?]+$))/,
+              test: /web[\\/]src[\\/](?:app[\\/](?!PwaStatus|PaletteDialog)|i18n[\\/]|config|product|tools[\\/](?:registry|types)|tools[\\/][^/\\]+[\\/][^/\\]+[\\/](?:meta\.ts|locales[\\/][^?]+$))/,
+            },
+            {
+              // The light kit (web/src/shared/: controls, hooks, helpers) that three tool
+              // chunks or more share, as one chunk: left alone the bundler cut it into a dozen
+              // files of about 1 KiB each (the UUID page: 13 requests after its own code), each
+              // a round trip on a phone's network before the tool could draw. After the shell's
+              // group, which keeps what the home page runs (the kit's dependencies would
+              // otherwise take the wasm door's loader with them, and the home page the kit).
+              name: 'kit',
+              test: /web[\\/]src[\\/]shared[\\/]/,
+              minShareCount: 3,
             },
           ],
         },
@@ -252,8 +208,6 @@ export default defineConfig({
     flagAssets(),
     toolPinyin(),
     lightIcons(),
-    decorativeAntdIcons(),
-    antdCss(),
     prerenderPages(),
     VitePWA({
       registerType: 'prompt',

@@ -27,9 +27,9 @@ async function seriousViolations(page: Page) {
 }
 
 /**
- * In Chinese, names that are still English: antd's icons label themselves with their English
- * file name (`<span role="img" aria-label="copy">`), which a screen reader reads inside a
- * button's name ("copy 复制"). Any visible element's `aria-label` made only of lowercase
+ * In Chinese, names that are still English: icon and control libraries label things with their
+ * English names (antd's icons read `<span role="img" aria-label="copy">` inside a button's name,
+ * "copy 复制"; react-colorful names its sliders "Hue", "Alpha"). Any visible element's `aria-label` made only of lowercase
  * ASCII words (`copy`, `swap`, `bars`, `close-circle`) is one of those.
  */
 async function englishNames(page: Page): Promise<string[]> {

@@ -46,8 +46,6 @@ export function toolCatalogue() {
     id: string;
     section: string;
     path: string;
-    /** `antd: false` in its meta: the page is drawn without antd. */
-    light: boolean;
     /** Has a `load` in its meta (not a "coming soon" tile). */
     live: boolean;
     en: ToolText;
@@ -66,7 +64,6 @@ export function toolCatalogue() {
         id,
         section: section.name,
         path,
-        light: /\bantd:\s*false\b/.test(source),
         live: /\bload:/.test(source),
         en: text('en-US'),
         zh: text('zh-CN'),
@@ -77,14 +74,16 @@ export function toolCatalogue() {
 }
 
 /**
- * Records the antd assets a page downloads: the tools' shared `ui` chunk and stylesheet and the
- * provider (`AntdScope`). `antdNodes` counts elements carrying an antd class.
+ * A guard that the pages stay drawn with our own light controls: antd was removed (README,
+ * "Tools without antd") and must not come back through a dependency. Records any asset named
+ * after it (its old shared `ui` chunk and provider `AntdScope`, or a file with `antd` in its
+ * name); `antdNodes` counts elements carrying an antd class.
  */
 export function watchAntd(page: Page) {
   const assets: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
-    if (/\/assets\/(ui|AntdScope)-[^/]+\.(js|css)$/.test(path)) assets.push(path);
+    if (/\/assets\/(ui-|AntdScope-|[^/]*antd)[^/]*\.(js|css)$/i.test(path)) assets.push(path);
   });
   return {
     assets: () => [...assets],

@@ -46,7 +46,7 @@ for (const [stored, menu] of LEGACY) {
   });
 }
 
-test('the controls’ own messages and the antd pages follow the language', async ({ page }) => {
+test('the controls’ own messages follow the language', async ({ page }) => {
   // A searchable list's "no match" (our LightSearchSelect, once antd's Select with its locale).
   await page.goto('/TimestampConverter');
   await page.getByRole('combobox', { name: '时区' }).click();
@@ -61,14 +61,22 @@ test('the controls’ own messages and the antd pages follow the language', asyn
   await expect(
     page.getByRole('status').filter({ hasText: 'No time zone matches what you typed.' }),
   ).toBeVisible();
-  // A page still drawn with antd: its confirmation follows a switch made on the page.
+  // The poster's confirmation (our dialog, once antd's Popconfirm) follows a switch made on
+  // the page: its question and both buttons.
   await page.goto('/PosterGenerator');
   await page.getByRole('button', { name: 'Start over' }).click();
-  await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
-  await page.getByRole('button', { name: 'Cancel' }).click();
+  const english = page.getByRole('alertdialog', { name: /^Start over\? / });
+  await expect(english.getByRole('button', { name: 'Start over' })).toBeVisible();
+  await english.getByRole('button', { name: 'Cancel' }).click();
   await switchLanguage(page, '中文');
-  await page.getByRole('button', { name: '重新开始' }).first().click();
-  await expect(page.getByRole('button', { name: '取消' })).toBeVisible();
+  await page.getByRole('button', { name: '重新开始' }).click();
+  const chinese = page.getByRole('alertdialog', {
+    name: '确定重新开始吗？文字和设置将恢复为模板默认值。',
+  });
+  await expect(chinese.getByRole('button', { name: '取消' })).toBeVisible();
+  await expect(chinese.getByRole('button', { name: '重新开始' })).toBeVisible();
+  await chinese.getByRole('button', { name: '取消' }).click();
+  await expect(chinese).toBeHidden();
 });
 
 test('what the user typed stays when the language changes', async ({ page }) => {

@@ -18,7 +18,7 @@ interface Page {
   title: string;
   description?: string;
   html: string;
-  tool?: { dir: string; antd: boolean; wasm: string[] };
+  tool?: { dir: string; wasm: string[] };
 }
 
 type Bundle = Rolldown.OutputBundle;
@@ -28,7 +28,7 @@ type ModuleInfo = (id: string) => { dynamicallyImportedIds: readonly string[] } 
 /**
  * What a tool page's body loads anyway, for public/boot.js to ask for as soon as the frame has
  * been painted: the body's chunk and the chunks it imports, their stylesheets, its strings in
- * both languages (and the tools' common groups), antd's provider for an antd page, and the
+ * both languages (and the tools' common groups), and the
  * glue and binary of the wasm its first screen runs (`meta.wasm`). Without them these were
  * asked for only once the shell's code had arrived, run and hydrated the frame: a round trip
  * and a shell's start later, before the tool could draw. Not `<link>`s in the HTML: those
@@ -82,13 +82,6 @@ function toolPreloads(bundle: Bundle, root: string, tool: Page['tool'], info: Mo
     if (strings.length !== 2) throw new Error(`${dir}: ${strings.length} locale chunks, not two`);
     strings.forEach(add);
   }
-  if (tool.antd)
-    add(
-      one(
-        'AntdScope',
-        byFacade((id) => id.endsWith('/src/app/AntdScope.tsx')),
-      ),
-    );
   const wasm: string[] = [];
   for (const name of tool.wasm) {
     add(

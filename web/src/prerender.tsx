@@ -23,7 +23,7 @@ export interface Page {
   description?: string;
   html: string;
   /** A tool page's tool: where its code lives, and what its body loads (see toolPage.tsx). */
-  tool?: { dir: string; antd: boolean; wasm: string[] };
+  tool?: { dir: string; wasm: string[] };
 }
 
 /** The paths rendered at build time: the home page and every tool that is built. */
@@ -51,7 +51,6 @@ export async function render(url: string): Promise<Page> {
     html: Buffer.concat(chunks).toString('utf8'),
     tool: meta && {
       dir: `tools/${meta.section}/${meta.id}`,
-      antd: meta.antd !== false,
       wasm: [...(meta.wasm ?? [])],
     },
   };

@@ -2,8 +2,8 @@
 //!
 //! The Content-Security-Policy allows our own scripts plus WebAssembly compilation
 //! (`'wasm-unsafe-eval'`) and nothing else: no inline or remote scripts, no eval, no framing.
-//! Styles allow `'unsafe-inline'` because the component library (antd) injects its CSS-in-JS
-//! as `<style>` elements at run time. Workers (ours and the OCR engine's tesseract.js worker)
+//! Styles allow `'unsafe-inline'` because the pages rendered at build time carry `style`
+//! attributes (colour swatches, reserved sizes) that the HTML parser applies. Workers (ours and the OCR engine's tesseract.js worker)
 //! are same-origin script files, so `worker-src` needs no `blob:`.
 //! Images and video may also come from trace.moe's media host (the anime scene search's
 //! previews, which the server passes on only from that host).

@@ -1,6 +1,8 @@
 /** Colour tool: the five notations stay in step, bad entries are explained, eyedropper, recents. */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, headingJumps, test } from '../fixtures';
+import { contrastProblems } from '../contrast';
+import { expect, headingJumps, test, watchAntd } from '../fixtures';
 
 const field = (page: Page, name: string) => page.getByLabel(name, { exact: true });
 
@@ -10,7 +12,7 @@ async function expectColour(page: Page, values: Record<string, string>) {
   }
 }
 
-/** A fake screen eyedropper that "picks" `hex`. */
+/** A fake screen eyedropper that "picks" `hex`, or fails to read the screen (`'fail'`). */
 async function fakeEyeDropper(page: Page, hex: string | null) {
   await page.addInitScript((picked) => {
     const w = window as unknown as Record<string, unknown>;
@@ -20,6 +22,9 @@ async function fakeEyeDropper(page: Page, hex: string | null) {
     }
     w.EyeDropper = class {
       open() {
+        if (picked === 'fail') {
+          return Promise.reject(Object.assign(new Error('denied'), { name: 'NotAllowedError' }));
+        }
         return Promise.resolve({ sRGBHex: picked });
       }
     };
@@ -148,13 +153,42 @@ test.describe('in English', () => {
     await expect(page.getByText('Colours you pick, copy or enter appear here.')).toBeVisible();
   });
 
-  test('the picker sets every field', async ({ page }) => {
+  test('the picker panel sets every field, by keyboard', async ({ page }) => {
     await page.goto('/ColorTool');
-    await page.getByRole('button', { name: 'Pick a colour' }).click();
-    const hex = page.locator('.ant-color-picker-input input').last();
-    await hex.fill('00AA55');
-    await hex.press('Enter');
-    await expectColour(page, { HEX: '#00AA55', RGB: 'rgb(0, 170, 85)' });
+    await field(page, 'HEX').fill('#FF0000');
+    const panel = page.getByRole('group', { name: 'Pick a colour' });
+    const area = panel.getByRole('slider', { name: 'Saturation and brightness' });
+    await expect(area).toHaveAttribute('aria-valuetext', 'Saturation 100%, brightness 100%');
+    // The arrow keys move each part by 5 % of its range.
+    await area.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expectColour(page, { HEX: '#FF0D0D', RGB: 'rgb(255, 13, 13)' });
+    await expect(area).toHaveAttribute('aria-valuetext', 'Saturation 95%, brightness 100%');
+    await page.keyboard.press('ArrowDown');
+    await expectColour(page, { HEX: '#F20C0C' });
+    // Tab goes on to the hue strip, then to the opacity strip.
+    await page.keyboard.press('Tab');
+    const hue = panel.getByRole('slider', { name: 'Hue' });
+    await expect(hue).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(hue).toHaveAttribute('aria-valuenow', '18');
+    await expectColour(page, { HEX: '#F2510C', HSB: 'hsb(18, 95%, 95%)' });
+    await page.keyboard.press('Tab');
+    const alpha = panel.getByRole('slider', { name: 'Opacity' });
+    await expect(alpha).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expectColour(page, { HEX: '#F2510CF2' });
+    await expect(page.getByTestId('color-alpha')).toHaveText('Opacity 95%');
+    // Each move that ends (a key released, a drag let go) goes into the recent colours.
+    await expect(
+      page
+        .getByRole('list', { name: 'Recent colours' })
+        .getByRole('button', { name: 'Use #F2510CF2' }),
+    ).toBeVisible();
+    // A colour typed in a field moves the panel.
+    await field(page, 'HEX').fill('#00FF00');
+    await expect(hue).toHaveAttribute('aria-valuenow', '120');
+    await expect(alpha).toHaveAttribute('aria-valuenow', '100');
   });
 
   test('eyedropper where the browser has one', async ({ page }) => {
@@ -172,10 +206,84 @@ test.describe('in English', () => {
   test('no eyedropper: the button is off and says why', async ({ page }) => {
     await fakeEyeDropper(page, null);
     await page.goto('/ColorTool');
-    await expect(page.getByRole('button', { name: 'Pick from screen' })).toBeDisabled();
+    const button = page.getByRole('button', { name: 'Pick from screen' });
+    await expect(button).toBeDisabled();
     await expect(
       page.getByText('Picking from the screen needs a browser with an eyedropper'),
     ).toBeVisible();
+    await expect(button).toHaveAccessibleDescription(/needs a browser with an eyedropper/);
+  });
+
+  test('an eyedropper that fails says so next to its button', async ({ page }) => {
+    await fakeEyeDropper(page, 'fail');
+    await page.goto('/ColorTool');
+    await page.getByRole('button', { name: 'Pick from screen' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'could not read the screen' }),
+    ).toHaveText('The eyedropper could not read the screen. Please try again.');
+    await expect(field(page, 'HEX')).toHaveValue('#1677FF');
+  });
+
+  // Fails if antd (its shared chunk and stylesheet, or its provider) comes back on this page:
+  // on a phone it was most of the page's load time.
+  test('the page and its controls load no antd code, styles or components', async ({ page }) => {
+    const antd = watchAntd(page);
+    await fakeEyeDropper(page, '#ff8800');
+    await page.goto('/ColorTool');
+
+    // Every field: typed in, a bad entry, copied.
+    await field(page, 'HEX').fill('#123456');
+    await field(page, 'RGB').fill('rgb(300, 0, 0)');
+    await expect(field(page, 'RGB')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, 'RGB')).toHaveAccessibleDescription(
+      '300 is out of range: use 0 to 255.',
+    );
+    await expect(page.getByRole('button', { name: 'Copy RGB' })).toBeDisabled();
+    await field(page, 'HSB').fill('hsb(200, 50%, 50%)');
+    await expect(field(page, 'RGB')).not.toHaveAttribute('aria-invalid', 'true');
+    await field(page, 'HSL').fill('hsla(200, 50%, 50%, 0.5)');
+    await field(page, 'CMYK').fill('cmyk(0%, 50%, 100%, 0%)');
+    await expectColour(page, { HEX: '#FF8000' });
+    for (const name of ['HEX', 'RGB', 'HSB', 'HSL', 'CMYK']) {
+      await page.getByRole('button', { name: `Copy ${name}` }).click();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+        await field(page, name).inputValue(),
+      );
+    }
+    await expect(page.getByRole('button', { name: 'Copy CMYK' })).toHaveText('Copied');
+
+    // The panel: a click in the area, a drag along the hue strip, a key on the opacity strip.
+    const panel = page.getByRole('group', { name: 'Pick a colour' });
+    const area = panel.getByRole('slider', { name: 'Saturation and brightness' });
+    const box = (await area.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(area).toHaveAttribute(
+      'aria-valuetext',
+      /^Saturation (49|50|51)%, brightness (49|50|51)%$/,
+    );
+    const hue = panel.getByRole('slider', { name: 'Hue' });
+    const strip = (await hue.boundingBox())!;
+    await page.mouse.move(strip.x + 2, strip.y + strip.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(strip.x + strip.width / 3, strip.y + strip.height / 2, { steps: 4 });
+    await page.mouse.up();
+    await expect(hue).toHaveAttribute('aria-valuenow', /^1[12]\d$/);
+    await panel.getByRole('slider', { name: 'Opacity' }).press('ArrowLeft');
+    await expect(page.getByTestId('color-alpha')).toBeVisible();
+
+    // The eyedropper, the recent colours, the contrast panel.
+    await page.getByRole('button', { name: 'Pick from screen' }).click();
+    await expectColour(page, { HEX: '#FF8800' });
+    const recent = page.getByRole('list', { name: 'Recent colours' });
+    await expect(recent.getByRole('button').first()).toHaveAccessibleName('Use #FF8800');
+    await recent.getByRole('button', { name: 'Use #123456' }).click();
+    await expectColour(page, { HEX: '#123456' });
+    await expect(page.getByTestId('contrast-black')).toContainText('AA large text fail');
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect(recent).toHaveCount(0);
+
+    expect(antd.assets()).toEqual([]);
+    expect(await antd.antdNodes()).toBe(0);
   });
 });
 
@@ -195,3 +303,52 @@ test.describe('in Chinese', () => {
     await expect(page.getByText('屏幕取色需要浏览器支持吸管工具')).toBeVisible();
   });
 });
+
+// a11y.spec.ts and dark-mode.spec.ts see the page as it opens; the error messages, a
+// translucent colour, the eyedropper's failure and the recent colours appear after an action.
+for (const language of ['English', '中文'] as const) {
+  test.describe(`axe (${language})`, () => {
+    test.use({ language });
+    for (const colorScheme of ['light', 'dark'] as const) {
+      test(`errors, opacity, recent colours pass axe (${colorScheme})`, async ({ page }) => {
+        test.slow();
+        await page.emulateMedia({ colorScheme });
+        await fakeEyeDropper(page, 'fail');
+        await page.setViewportSize({ width: 375, height: 800 });
+        // Translucent, and at 3:1 or better on white and on black (the samples' large text
+        // shows the colour itself, whatever its contrast).
+        await page.goto('/ColorTool#color=%23767676CC');
+        await expect(page.getByTestId('color-alpha')).toBeVisible();
+        const fields = page.locator('.color-fields input');
+        await fields.nth(0).press('Enter');
+        await fields.nth(1).fill('1, 2');
+        await fields.nth(4).fill('x');
+        await page.locator('.color-pick .button').click();
+        await expect(page.locator('.color-status')).not.toBeEmpty();
+        await expect(page.getByRole('alert')).toHaveCount(2);
+        // The panel's parts, with the keyboard's focus ring on one of them.
+        await page.locator('.color-panel [role="slider"]').first().focus();
+
+        const result = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+          .analyze();
+        const serious = result.violations
+          .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        expect(serious).toEqual([]);
+        expect(await contrastProblems(page)).toEqual([]);
+        expect(await headingJumps(page)).toEqual([]);
+        if (language === '中文') {
+          const names = await page
+            .locator('[role="slider"]')
+            .evaluateAll((sliders) => sliders.map((e) => e.getAttribute('aria-label')));
+          expect(names).toEqual(['饱和度与亮度', '色相', '不透明度']);
+          await expect(page.locator('[role="slider"]').first()).toHaveAttribute(
+            'aria-valuetext',
+            /^饱和度 \d+%，亮度 \d+%$/,
+          );
+        }
+      });
+    }
+  });
+}

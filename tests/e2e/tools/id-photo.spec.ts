@@ -3,8 +3,10 @@
  * side display, standard sizes, downloads opened and checked), every error message of the
  * spec, the shared image input (drop, paste, limits), both languages.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator } from '@playwright/test';
-import { expect, headingJumps, test } from '../fixtures';
+import { contrastProblems } from '../contrast';
+import { expect, expectKeyOpensPicker, headingJumps, test, watchAntd } from '../fixtures';
 import {
   canvasPixel,
   corners,
@@ -78,11 +80,7 @@ test.describe('in English', () => {
       true,
     );
 
-    await page.getByLabel('Size', { exact: true }).click();
-    await page
-      .locator('.ant-select-dropdown')
-      .getByText('1 inch (295 × 413)', { exact: true })
-      .click();
+    await page.getByLabel('Size', { exact: true }).selectOption({ label: '1 inch (295 × 413)' });
     await expect(page.getByTestId('id-photo-output')).toContainText('295 × 413 pixels, 300 dpi');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download JPEG' }).click();
@@ -115,11 +113,7 @@ test.describe('in English', () => {
     await page.getByText('Red', { exact: true }).click();
     await expect.poll(() => canvasPixel(result, 0, 0)).toEqual(RED);
 
-    await page.getByLabel('Size', { exact: true }).click();
-    await page
-      .locator('.ant-select-dropdown')
-      .getByText('2 inch (413 × 579)', { exact: true })
-      .click();
+    await page.getByLabel('Size', { exact: true }).selectOption({ label: '2 inch (413 × 579)' });
     const frame = page.getByTestId('id-photo-frame');
     await expect(frame).toBeVisible();
     const before = await frame.getAttribute('aria-valuetext');
@@ -130,8 +124,7 @@ test.describe('in English', () => {
     await page.keyboard.press('ArrowDown');
     await expect(frame).not.toHaveAttribute('aria-valuetext', before ?? '');
 
-    await page.getByLabel('Size', { exact: true }).click();
-    await page.locator('.ant-select-dropdown').getByText('Original size', { exact: true }).click();
+    await page.getByLabel('Size', { exact: true }).selectOption({ label: 'Original size' });
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download PNG' }).click();
     const file = await download;
@@ -150,12 +143,9 @@ test.describe('in English', () => {
       .getByLabel('Choose a photo, drop it here, or paste it')
       .setInputFiles(fixture('portrait-blue.jpg'));
     await page.getByText('Custom', { exact: true }).click();
-    const input = page.locator('.ant-color-picker-trigger');
-    await input.click();
-    const hex = page.locator('.ant-color-picker-input input').first();
-    await hex.fill('22AA66');
-    await hex.press('Enter');
-    await page.keyboard.press('Escape');
+    // The platform's colour picker: filling it is what picking a colour and closing it does.
+    await page.getByLabel('Custom background colour').fill('#22aa66');
+    await expect(page.getByLabel('Custom background colour #22aa66')).toBeVisible();
     await page.getByRole('button', { name: 'Change background' }).click();
     await expect
       .poll(() => canvasPixel(page.getByTestId('id-photo-result'), 0, 0))
@@ -212,6 +202,133 @@ test.describe('in English', () => {
     await page.getByRole('button', { name: 'Change background' }).click();
     await expect(page.getByText('Please select a photo first.', { exact: true })).toBeVisible();
   });
+  // Drawn with the shell's light controls: every control is used, and no antd code, style or
+  // component arrives (on a phone antd was most of the page's load time).
+  test('the page and its controls load no antd code, styles or components', async ({ page }) => {
+    test.slow();
+    const antd = watchAntd(page);
+    await page.goto('/card-id');
+    await expect(page.locator('.tool-body-loading')).toHaveCount(0);
+
+    // The image input is a button: Enter and Space open the file picker.
+    const zone = page.getByRole('button', { name: /Choose a photo, drop it here, or paste it/ });
+    await expect(zone).toHaveAccessibleDescription(/up to 40 megapixels/);
+    for (const key of ['Enter', 'Space'] as const) await expectKeyOpensPicker(page, zone, key);
+    await page
+      .getByLabel('Choose a photo, drop it here, or paste it')
+      .setInputFiles(fixture('portrait-blue.jpg'));
+    await expect(page.getByTestId('id-photo-file')).toContainText('portrait-blue.jpg');
+
+    // The backgrounds: radios in a group named "Background", arrow keys move the choice.
+    const backgrounds = page.getByRole('group', { name: 'Background' });
+    await backgrounds.getByText('White', { exact: true }).click();
+    await expect(page.getByRole('radio', { name: 'White' })).toBeChecked();
+    await page.getByRole('radio', { name: 'White' }).press('ArrowRight');
+    await expect(page.getByRole('radio', { name: 'Blue' })).toBeChecked();
+    await expect(page.getByLabel(/Custom background colour/)).toHaveCount(0);
+    await page.getByRole('radio', { name: 'Custom' }).check();
+    const colour = page.getByLabel(/Custom background colour/);
+    await expect(colour).toHaveAttribute('type', 'color');
+    await colour.fill('#22aa66');
+    await expect(colour).toHaveAccessibleName('Custom background colour #22aa66');
+
+    // The size is a native select.
+    const size = page.getByLabel('Size', { exact: true });
+    await size.selectOption({ label: '2 inch (413 × 579)' });
+    await expect(size).toHaveValue('inch2');
+
+    // Changing: the progress bar and Cancel while the segmentation module is held back.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.context().route('**/toolbox_image_bg*.wasm', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const change = page.getByRole('button', { name: 'Change background' });
+    await change.click();
+    await expect(page.getByRole('progressbar', { name: 'Changing the background' })).toBeVisible();
+    await expect(change).toHaveAttribute('aria-busy', 'true');
+    // The input (now "Choose another photo") waits for the change.
+    await expect(page.getByTestId('id-photo-input')).toHaveAttribute('aria-disabled', 'true');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByTestId('id-photo-progress')).toHaveCount(0);
+    await expect(page.getByTestId('id-photo-error')).toHaveCount(0);
+    release();
+
+    await change.click();
+    const result = page.getByTestId('id-photo-result');
+    await expect
+      .poll(() => canvasPixel(result, 0, 0), { timeout: 60_000 })
+      .toEqual([0x22, 0xaa, 0x66]);
+    // A preset colour applies at once to the result.
+    await page.getByRole('radio', { name: 'Red' }).check();
+    await expect.poll(() => canvasPixel(result, 0, 0)).toEqual(RED);
+
+    // The frame: its size is a slider (label and value shown), its place moves with the arrows.
+    const zoom = page.getByRole('slider', { name: 'Frame size' });
+    await expect(zoom).toHaveAttribute('aria-valuetext', '100%');
+    await zoom.focus();
+    await page.keyboard.press('Home');
+    await expect(zoom).toHaveAttribute('aria-valuetext', '30%');
+    const frame = page.getByTestId('id-photo-frame');
+    const before = await frame.getAttribute('aria-valuetext');
+    await frame.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(frame).not.toHaveAttribute('aria-valuetext', before ?? '');
+
+    // Both downloads.
+    await expect(page.getByTestId('id-photo-output')).toContainText('413 × 579 pixels, 300 dpi');
+    for (const [name, file] of [
+      ['Download JPEG', 'id-photo-red-413x579.jpg'],
+      ['Download PNG', 'id-photo-red-413x579.png'],
+    ]) {
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name }).click();
+      expect((await download).suggestedFilename()).toBe(file);
+    }
+
+    // A file that is not an image: an alert.
+    await pasteFile(page, fixture('not-an-image.jpg'), 'image/jpeg');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Image loading failed. Please check if the file format is correct.',
+    );
+
+    expect(antd.assets()).toEqual([]);
+    expect(await antd.antdNodes()).toBe(0);
+  });
+  // The shared route checks see the first state only: here the full page, on a phone, in dark.
+  test('with a result, on a phone in dark mode: readable, labelled, fits the screen', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/card-id');
+    await page
+      .getByLabel('Choose a photo, drop it here, or paste it')
+      .setInputFiles(fixture('portrait-blue.jpg'));
+    await page.getByRole('radio', { name: 'Custom' }).check();
+    await page.getByLabel('Size', { exact: true }).selectOption({ label: '1 inch (295 × 413)' });
+    await page.getByRole('button', { name: 'Change background' }).click();
+    await expect(page.getByRole('slider', { name: 'Frame size' })).toBeVisible({ timeout: 60_000 });
+    expect(await contrastProblems(page)).toEqual([]);
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    expect(
+      axe.violations
+        .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    // The four backgrounds share one row.
+    const tops = await page
+      .getByRole('group', { name: 'Background' })
+      .locator('label')
+      .evaluateAll((labels) => labels.map((l) => Math.round(l.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
+  });
 });
 
 test.describe('in Chinese', () => {
@@ -231,11 +348,7 @@ test.describe('in Chinese', () => {
     await page.getByRole('button', { name: '更换背景' }).click();
     await expect(page.getByTestId('id-photo-result')).toBeVisible();
     await expect(page.getByText('原图', { exact: true })).toBeVisible();
-    await page.getByLabel('尺寸', { exact: true }).click();
-    await page
-      .locator('.ant-select-dropdown')
-      .getByText('小二寸（413 × 531）', { exact: true })
-      .click();
+    await page.getByLabel('尺寸', { exact: true }).selectOption({ label: '小二寸（413 × 531）' });
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: '下载 JPEG' }).click();
     const file = await download;

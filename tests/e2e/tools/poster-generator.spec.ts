@@ -2,9 +2,9 @@
  * Poster maker: the three templates exported at full size (opened and checked), colour,
  * gradient and photo backgrounds, moving text by dragging and with the keyboard, the picture
  * input's errors, a QR code (decoded from the exported poster by ZXing, an independent
- * decoder) and its too-long message, both languages.
+ * decoder) and its too-long message, both languages; every control driven with no antd loaded.
  */
-import { expect, expectKeyOpensPicker, test } from '../fixtures';
+import { expect, expectKeyOpensPicker, test, watchAntd } from '../fixtures';
 import { decode } from '../images';
 import { corners, downloaded, fixture, near, openImage, readDpi } from '../photos';
 import type { Page } from '@playwright/test';
@@ -17,8 +17,7 @@ async function exportPoster(page: Page, name: RegExp) {
 }
 
 async function chooseTemplate(page: Page, label: string) {
-  await page.getByLabel('Template').click();
-  await page.getByText(label, { exact: true }).click();
+  await page.getByLabel('Template', { exact: true }).selectOption({ label });
 }
 
 test.describe('in English', () => {
@@ -42,7 +41,7 @@ test.describe('in English', () => {
   test('a square poster on a plain colour, with the title dragged to the top', async ({ page }) => {
     await page.goto('/PosterGenerator');
     await chooseTemplate(page, 'Square (1080 × 1080)');
-    await page.getByText('Colour', { exact: true }).click();
+    await page.getByRole('radio', { name: 'Colour' }).check();
     await page.getByLabel('Title', { exact: true }).fill('HELLO');
     await page.getByLabel('Subtitle', { exact: true }).fill('');
     await page.getByLabel('Body text', { exact: true }).fill('');
@@ -143,13 +142,28 @@ test.describe('layout and controls', () => {
     await page.goto('/PosterGenerator');
     const title = page.getByLabel('Title', { exact: true });
     await title.fill('Mine');
-    await page.getByRole('button', { name: 'Start over' }).click();
-    await expect(page.getByText('Start over? Your texts and settings')).toBeVisible();
-    await page.getByRole('button', { name: 'Cancel' }).click();
+    const startOver = page.getByRole('button', { name: 'Start over' });
+    await startOver.click();
+    const dialog = page.getByRole('alertdialog', {
+      name: "Start over? Your texts and settings go back to the template's.",
+    });
+    await expect(dialog).toBeVisible();
+    // The focus waits on the choice that loses nothing.
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
     await expect(title).toHaveValue('Mine');
-    // (The first button is the page's; the confirmation's own keeps its place in the DOM.)
-    await page.getByRole('button', { name: 'Start over' }).first().click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Start over' }).click();
+    await expect(startOver).toBeFocused();
+    // Escape cancels too.
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(title).toHaveValue('Mine');
+    await expect(startOver).toBeFocused();
+    await startOver.click();
+    await dialog.getByRole('button', { name: 'Start over' }).click();
+    await expect(dialog).toBeHidden();
     await expect(title).not.toHaveValue('Mine');
 
     const size = page.getByRole('slider', { name: 'Font size of the Title' });
@@ -166,14 +180,18 @@ test.describe('layout and controls', () => {
   test('colour buttons show their colour as a swatch next to its hex', async ({ page }) => {
     await page.goto('/PosterGenerator');
     // The default gradient runs from #ff9a8b to #6a5acd.
-    for (const [name, hex, rgb] of [
-      ['Gradient start colour', '#ff9a8b', 'rgb(255, 154, 139)'],
-      ['Gradient end colour', '#6a5acd', 'rgb(106, 90, 205)'],
+    for (const [caption, name, hex, rgb] of [
+      ['Start colour', 'Gradient start colour', '#ff9a8b', 'rgb(255, 154, 139)'],
+      ['End colour', 'Gradient end colour', '#6a5acd', 'rgb(106, 90, 205)'],
     ]) {
-      const button = page.getByRole('button', { name: `${name} ${hex}` });
+      // A native colour input covering the swatch and hex, under a visible caption.
+      const input = page.getByLabel(`${name} ${hex}`, { exact: true });
+      await expect(input).toHaveAttribute('type', 'color');
+      const button = input.locator('xpath=..');
       await expect(button).toContainText(hex);
-      await expect(button.locator('.color-button-swatch')).toHaveCSS('background-color', rgb);
-      const box = await button.locator('.color-button-swatch').boundingBox();
+      await expect(button.locator('xpath=..')).toContainText(caption);
+      await expect(button.locator('.light-color-swatch')).toHaveCSS('background-color', rgb);
+      const box = await button.locator('.light-color-swatch').boundingBox();
       expect(box?.width).toBeGreaterThanOrEqual(12);
     }
   });
@@ -236,6 +254,123 @@ test.describe('a QR code', () => {
     await input.fill('short again');
     await expect(page.getByTestId('poster-qr-error')).toHaveCount(0);
     await expect(page.getByTestId('poster-handle-qr')).toBeVisible();
+  });
+});
+
+test.describe('drawn without antd', () => {
+  test.use({ language: 'English' });
+
+  // Fails if antd (its shared chunk and stylesheet, or its provider) comes back on this page:
+  // on a phone it was most of the page's load time.
+  test('the page and every control load no antd code, styles or components', async ({ page }) => {
+    const antd = watchAntd(page);
+    await page.goto('/PosterGenerator');
+    await expect(page.getByTestId('poster-handle-title')).toBeVisible();
+
+    // The template: a native select.
+    await chooseTemplate(page, 'Square (1080 × 1080)');
+    await expect(page.getByRole('button', { name: 'Export PNG (1080 × 1080)' })).toBeVisible();
+
+    // Background: button-style radios named by the section's heading, arrow keys move along.
+    const kinds = page.getByRole('group', { name: 'Background' });
+    await expect(kinds.getByRole('radio')).toHaveCount(3);
+    await kinds.getByRole('radio', { name: 'Gradient' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(kinds.getByRole('radio', { name: 'Photo' })).toBeChecked();
+    await page
+      .getByLabel('Choose a background photo (or drop or paste it here)')
+      .setInputFiles(fixture('drawing.png'));
+    await expect(page.getByText('Background photo: drawing.png (click to change)')).toBeVisible();
+    const dim = page.getByRole('slider', { name: 'Darken the photo' });
+    await dim.focus();
+    await page.keyboard.press('End');
+    await expect(dim).toHaveAttribute('aria-valuetext', '70%');
+
+    await kinds.getByRole('radio', { name: 'Gradient' }).check();
+    await page.getByLabel('Gradient start colour #ff9a8b').fill('#102030');
+    await page.getByLabel('Gradient end colour #6a5acd').fill('#405060');
+    await expect(page.getByLabel('Gradient start colour #102030')).toBeVisible();
+    await expect(page.getByLabel('Gradient end colour #405060')).toBeVisible();
+    const angle = page.getByRole('slider', { name: 'Direction' });
+    await angle.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(angle).toHaveAttribute('aria-valuetext', '91°');
+
+    await kinds.getByRole('radio', { name: 'Colour' }).check();
+    // A click on the caption opens the picker as well: the caption is the input's label.
+    await page.getByLabel(/^Background colour #/).fill('#204060');
+    await expect(page.getByLabel('Background colour #204060')).toBeVisible();
+
+    // The texts: field, size, colour and weight.
+    await page.getByLabel('Title', { exact: true }).fill('MARKET');
+    await page.getByLabel('Subtitle', { exact: true }).fill('Sunday');
+    await page.getByLabel('Body text', { exact: true }).fill('Line one\nLine two');
+    const size = page.getByRole('slider', { name: 'Font size of the Subtitle' });
+    await size.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(size).toHaveAttribute('aria-valuetext', '49');
+    await page.getByLabel('Colour of the Title #ffffff').fill('#ffcc00');
+    await expect(page.getByLabel('Colour of the Title #ffcc00')).toBeVisible();
+    const bold = page.getByRole('checkbox', { name: 'Bold' });
+    await expect(bold).toHaveCount(3);
+    await bold.nth(1).check();
+    await expect(bold.nth(1)).toBeChecked();
+    await bold.first().press('Space');
+    await expect(bold.first()).not.toBeChecked();
+
+    // The picture, its size, and its removal (the focus goes back to the picker).
+    await page
+      .getByLabel('Add a picture, such as a logo or a QR code image')
+      .setInputFiles(fixture('logo.png'));
+    await expect(page.getByTestId('poster-handle-picture')).toBeVisible();
+    const pictureSize = page.getByRole('slider', { name: 'Picture size' });
+    await pictureSize.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(pictureSize).toHaveAttribute('aria-valuetext', '26%');
+    await page.getByRole('button', { name: 'Remove picture' }).click();
+    await expect(page.getByTestId('poster-handle-picture')).toHaveCount(0);
+    await expect(page.getByTestId('poster-picture-input')).toBeFocused();
+
+    // The QR code, its size, and its removal (the focus goes back to the text box).
+    const qrText = page.getByRole('textbox', { name: 'QR code content (a link or any text)' });
+    await expect(qrText).toHaveAccessibleDescription(
+      'Type a link or any text: the QR code appears on the poster; drag it to place it.',
+    );
+    await qrText.fill('https://example.com/');
+    await expect(page.getByTestId('poster-handle-qr')).toBeVisible();
+    const qrSize = page.getByRole('slider', { name: 'QR code size' });
+    await qrSize.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(qrSize).toHaveAttribute('aria-valuetext', '21%');
+    await page.getByRole('button', { name: 'Remove QR code' }).click();
+    await expect(page.getByTestId('poster-handle-qr')).toHaveCount(0);
+    await expect(qrText).toBeFocused();
+    await expect(qrText).toHaveValue('');
+    await qrText.fill('x'.repeat(2400));
+    await expect(qrText).toHaveAttribute('aria-invalid', 'true');
+    await expect(qrText).toHaveAccessibleDescription(/^Too much for one QR code/);
+    await qrText.fill('');
+
+    // The export: the plain colour in the corner, under the file name of the template.
+    const { name, bytes } = await exportPoster(page, /Export PNG \(1080 × 1080\)/);
+    expect(name).toBe('poster-square-1080x1080.png');
+    const out = await openImage(page, bytes, [[3, 1076]]);
+    expect(near(out.pixels[0], [0x20, 0x40, 0x60], 2)).toBe(true);
+
+    // Start over: asked in a dialog, cancelled with Escape, then confirmed.
+    await page.getByRole('button', { name: 'Start over' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue('MARKET');
+    await page.getByRole('button', { name: 'Start over' }).click();
+    await dialog.getByRole('button', { name: 'Start over' }).click();
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Weekend Market');
+    // The template stays.
+    await expect(page.getByLabel('Template', { exact: true })).toHaveValue('square');
+
+    expect(antd.assets()).toEqual([]);
+    expect(await antd.antdNodes()).toBe(0);
   });
 });
 

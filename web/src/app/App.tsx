@@ -21,7 +21,7 @@ export function AppContent() {
   );
 }
 
-/** The shell uses no component library; antd's provider wraps tool pages only (AntdScope). */
+/** No component library: the shell and the tool pages are drawn with our own light controls. */
 export function App() {
   // Mounted once the first page has been drawn (so after hydration too: the build-time HTML
   // has no service-worker note to match). The registration precaches the whole site: on a

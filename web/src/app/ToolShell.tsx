@@ -1,7 +1,6 @@
 /**
  * The frame of every tool page: title, description, privacy and offline notes, a star, then the
- * tool itself. The frame paints at once; the tool's code (with antd, which only tool pages load)
- * and its strings arrive in a lazy chunk while a reserved box and the loading bar stand in.
+ * tool itself. The frame paints at once; the tool's code and its strings arrive in a lazy chunk while a reserved box and the loading bar stand in.
  */
 import { CloudServerOutlined, LockOutlined } from './icons';
 import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
@@ -18,7 +17,7 @@ export function ToolShell({ meta, children }: { meta: ToolMeta; children?: React
   // The page rendered at build time (web/src/prerender.tsx) has the frame and the loading box.
   // Hydration must meet that same box, not the lazy body (which would suspend mid-hydration),
   // so the body comes in the render right after, as a transition: the tool's first render
-  // (antd and all) is then cut into short slices instead of one long task.
+  // is then cut into short slices instead of one long task.
   const [withBody, setWithBody] = useState(false);
   useEffect(() => startTransition(() => setWithBody(true)), []);
   // The placeholder and the Suspense fallback are two mounts of the bar; both count from here.

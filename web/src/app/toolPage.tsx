@@ -1,9 +1,7 @@
 /**
- * A tool's page body as a lazy component: its code, its strings (both languages) and the antd
- * provider come together in one step, so the shell and the home page never load antd. A tool
- * with `antd: false` in its meta gets no provider, and its page no antd at all. The wasm
- * modules its first screen runs (`wasm`) are fetched alongside; those it needs only later
- * (`wasmAfterPaint`) once the page has been drawn.
+ * A tool's page body as a lazy component: its code and its strings (both languages) come
+ * together in one step. The wasm modules its first screen runs (`wasm`) are fetched alongside;
+ * those it needs only later (`wasmAfterPaint`) once the page has been drawn.
  */
 import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { prefetchWasm } from '../core/wasmFiles';
@@ -34,32 +32,21 @@ function loadPage(meta: ToolMeta): Promise<Loaded> {
 }
 
 async function makePage(meta: ToolMeta): Promise<Loaded> {
-  const { load, wasm, wasmAfterPaint: later, antd } = meta;
+  const { load, wasm, wasmAfterPaint: later } = meta;
   if (wasm) {
     // The first result waits for these: download them now, and their glue code too.
     prefetchWasm(wasm);
     // A failure here is the tool's own to report, when it loads.
     import('../core').then((core) => core.preloadModules(wasm)).catch(() => {});
   }
-  const [tool, scope] = await Promise.all([
-    load(),
-    antd === false ? null : import('./AntdScope'),
-    loadToolNamespace(meta.id),
-  ]);
+  const [tool] = await Promise.all([load(), loadToolNamespace(meta.id)]);
   const Page = tool.default;
-  const Scope = scope?.AntdScope;
-  if (!Scope && !later) return { default: Page };
+  if (!later) return { default: Page };
   return {
     default: function ToolPage() {
       // Not before the page is on screen: fetched with its code, they delayed it.
-      useEffect(() => (later ? afterPaint(() => prefetchWasm(later)) : undefined), []);
-      return Scope ? (
-        <Scope>
-          <Page />
-        </Scope>
-      ) : (
-        <Page />
-      );
+      useEffect(() => afterPaint(() => prefetchWasm(later)), []);
+      return <Page />;
     },
   };
 }

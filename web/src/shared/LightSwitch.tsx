@@ -6,9 +6,11 @@ export function LightSwitch(props: {
   label: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
+  /** antd's small switch (28 × 16), for a secondary option. */
+  small?: boolean;
   className?: string;
 }) {
-  const { label, checked, onChange, className } = props;
+  const { label, checked, onChange, small, className } = props;
   const id = useId();
   return (
     <span className={`light-switch-row ${className ?? ''}`}>
@@ -16,7 +18,7 @@ export function LightSwitch(props: {
         type="button"
         role="switch"
         id={id}
-        className="light-switch"
+        className={small ? 'light-switch light-switch-small' : 'light-switch'}
         aria-checked={checked}
         onClick={() => onChange(!checked)}
       >

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LightChoices } from './LightChoices';
 import { LightColorButton } from './LightColorButton';
 import { LightSlider } from './LightSlider';
 import { LightSwitch } from './LightSwitch';
@@ -68,5 +69,33 @@ describe('LightSwitch', () => {
     expect(sw.getAttribute('aria-checked')).toBe('true');
     fireEvent.click(screen.getByText('Tile'));
     expect(sw.getAttribute('aria-checked')).toBe('false');
+  });
+});
+
+describe('LightChoices', () => {
+  function Sex() {
+    const [v, setV] = useState<'male' | 'female'>('male');
+    return (
+      <LightChoices
+        legend="Your sex"
+        name="sex"
+        value={v}
+        options={['male', 'female'] as const}
+        label={(x) => x.toUpperCase()}
+        help={`chosen ${v}`}
+        onChange={setV}
+      />
+    );
+  }
+
+  it('is a group named by its legend, described by its help, with one radio checked', () => {
+    render(<Sex />);
+    const group = screen.getByRole('group', { name: 'Your sex' });
+    expect(group.getAttribute('aria-describedby')).toBe('sex-help');
+    expect(screen.getByRole('radio', { name: 'MALE' })).toHaveProperty('checked', true);
+    fireEvent.click(screen.getByRole('radio', { name: 'FEMALE' }));
+    expect(screen.getByRole('radio', { name: 'FEMALE' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: 'MALE' })).toHaveProperty('checked', false);
+    expect(screen.getByText('chosen female').id).toBe('sex-help');
   });
 });

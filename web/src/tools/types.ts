@@ -38,12 +38,6 @@ export interface ToolMeta {
    * binary in the HTTP cache.
    */
   wasmAfterPaint?: readonly ModuleName[];
-  /**
-   * `false` for a tool drawn with the shell's own light controls only (global.css: .button,
-   * .text-input...): its page loads without antd and its provider, which on a phone is most
-   * of a tool page's script. Default: the page gets antd's provider (AntdScope).
-   */
-  antd?: false;
 }
 
 /** The `meta` block of a tool's locale file. */

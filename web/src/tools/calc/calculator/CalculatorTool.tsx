@@ -29,6 +29,7 @@ import { useCalculator } from './useCalculator';
 import { ResultNumber } from './ResultNumber';
 import '../../../shared/lightControls.css';
 import './calculator.css';
+import { RadioOptions } from '../../../shared/LightChoices';
 
 const NS = 'calculator';
 const ANGLES: Angle[] = ['degrees', 'radians'];
@@ -139,18 +140,14 @@ export default function CalculatorTool() {
               role="radiogroup"
               aria-label={t('angleLabel')}
             >
-              {ANGLES.map((a) => (
-                <label key={a} className="light-segment">
-                  <input
-                    type="radio"
-                    name="calc-angle"
-                    value={a}
-                    checked={angle === a}
-                    onChange={() => setAngle(a)}
-                  />
-                  {t(`angle.${a}`)}
-                </label>
-              ))}
+              <RadioOptions
+                name="calc-angle"
+                value={angle}
+                options={ANGLES}
+                label={(a) => t(`angle.${a}`)}
+                onChange={setAngle}
+                look="segment"
+              />
             </div>
             {result && <LightCopyButton text={result.copy} className="button-small" />}
           </div>

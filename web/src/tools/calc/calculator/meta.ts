@@ -9,7 +9,5 @@ export const meta: ToolMeta = {
   icon: CalculatorOutlined,
   color: '#595959',
   privacy: 'local',
-  // Plain HTML controls and our CSS: the page loads no antd (README, "Tools without antd").
-  antd: false,
   load: () => import('./CalculatorTool'),
 };

@@ -27,6 +27,7 @@ import { useRates } from './useRates';
 import '../../../shared/lightControls.css';
 import '../../../shared/lightTag.css';
 import { LightClearButton } from '../../../shared/LightClearButton';
+import { LightSwitch } from '../../../shared/LightSwitch';
 import './exchange.css';
 
 const SwapOutlined = lightIcon(swapSvg, 'SwapOutlined');
@@ -148,19 +149,13 @@ export default function ExchangeRateTool() {
               </div>
             </div>
           </div>
-          <div className="fx-more">
-            <button
-              type="button"
-              role="switch"
-              id="fx-more"
-              className="fx-switch"
-              aria-checked={more}
-              onClick={() => setMore(!more)}
-            >
-              <span className="fx-switch-handle" aria-hidden />
-            </button>
-            <label htmlFor="fx-more">{t('moreCurrencies')}</label>
-          </div>
+          <LightSwitch
+            small
+            className="fx-more"
+            label={t('moreCurrencies')}
+            checked={more}
+            onChange={setMore}
+          />
         </form>
         {target && (
           <div className="fx-main" data-testid="fx-main">

@@ -9,8 +9,6 @@ export const meta: ToolMeta = {
   icon: TransactionOutlined,
   color: '#d48806',
   privacy: 'proxied',
-  // Drawn with the shell's light controls (shared/lightControls.css): no antd on this page.
-  antd: false,
   load: () => import('./ExchangeRateTool'),
   wasm: ['money'],
 };

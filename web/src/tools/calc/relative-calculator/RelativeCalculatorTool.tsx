@@ -20,6 +20,7 @@ import '../../../shared/lightControls.css';
 import '../../../shared/lightTag.css';
 import { LightClearButton } from '../../../shared/LightClearButton';
 import './relative.css';
+import { LightChoices } from '../../../shared/LightChoices';
 
 const ClearOutlined = lightIcon(clearSvg, 'ClearOutlined');
 const DeleteOutlined = lightIcon(deleteSvg, 'DeleteOutlined');
@@ -90,23 +91,14 @@ export default function RelativeCalculatorTool() {
   return (
     <div className="kin-tool">
       <form className="kin-form" onSubmit={(e) => e.preventDefault()}>
-        <fieldset className="light-field">
-          <legend className="light-label">{t('sex')}</legend>
-          <div className="light-choices">
-            {SEXES.map((s) => (
-              <label key={s} className="light-choice">
-                <input
-                  type="radio"
-                  name="kin-sex"
-                  value={s}
-                  checked={sex === s}
-                  onChange={() => setSex(s)}
-                />
-                {t(s)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <LightChoices
+          legend={t('sex')}
+          name="kin-sex"
+          value={sex}
+          options={SEXES}
+          label={(s) => t(s)}
+          onChange={setSex}
+        />
         <div className="light-field">
           <label htmlFor="kin-chain" className="light-label">
             {t('chain')}

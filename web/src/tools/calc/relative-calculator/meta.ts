@@ -9,7 +9,5 @@ export const meta: ToolMeta = {
   icon: TeamOutlined,
   color: '#ad4e00',
   privacy: 'local',
-  // Drawn with the shell's light controls (shared/lightControls.css): no antd on this page.
-  antd: false,
   load: () => import('./RelativeCalculatorTool'),
 };

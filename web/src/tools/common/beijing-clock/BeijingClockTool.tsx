@@ -22,6 +22,7 @@ import { describeOffset } from './clockOffset';
 import { useClockOffset, type OffsetState } from './useClockOffset';
 import '../../../shared/lightControls.css';
 import './clock.css';
+import { RadioOptions } from '../../../shared/LightChoices';
 
 const ExclamationCircleFilled = lightIcon(warningSvg, 'ExclamationCircleFilled');
 const FullscreenExitOutlined = lightIcon(fullscreenExitSvg, 'FullscreenExitOutlined');
@@ -117,18 +118,14 @@ export default function BeijingClockTool() {
     <div className="clock-tool">
       <div className="clock-bar">
         <div className="light-segmented" role="radiogroup" aria-label={t('faceLabel')}>
-          {FACES.map((f) => (
-            <label key={f} className="light-segment">
-              <input
-                type="radio"
-                name="clock-face"
-                value={f}
-                checked={face === f}
-                onChange={() => setFace(f)}
-              />
-              {t(`faces.${f}`)}
-            </label>
-          ))}
+          <RadioOptions
+            name="clock-face"
+            value={face}
+            options={FACES}
+            label={(f) => t(`faces.${f}`)}
+            onChange={setFace}
+            look="segment"
+          />
         </div>
         <button type="button" className="button" onClick={fullScreen.toggle}>
           {fullScreen.active ? (

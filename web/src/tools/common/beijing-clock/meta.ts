@@ -9,8 +9,6 @@ export const meta: ToolMeta = {
   icon: ClockCircleOutlined,
   color: '#13c2c2',
   privacy: 'local',
-  // Plain HTML controls and our CSS: the page loads no antd (README, "Tools without antd").
-  antd: false,
   load: () => import('./BeijingClockTool'),
   wasm: ['base'],
 };

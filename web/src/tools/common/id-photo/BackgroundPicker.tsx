@@ -1,7 +1,8 @@
-import { ColorPicker, Flex, Radio } from 'antd';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LightColorButton } from '../../../shared/LightColorButton';
 import { BACKGROUNDS, BACKGROUND_IDS, type BackgroundId } from './sizes';
-import '../../../shared/fitChoices.css';
+import '../../../shared/lightControls.css';
 
 interface Props {
   value: BackgroundId;
@@ -10,42 +11,41 @@ interface Props {
   onCustomChange: (hex: string) => void;
 }
 
-/** White, blue and red (the spec's three) plus a custom colour. */
+/**
+ * White, blue and red (the spec's three) plus a custom colour: a group of button-style radios,
+ * each showing its colour, and for "Custom" the platform's colour picker beside them. On a phone
+ * the four share one row (`.light-choices`), so none is left alone on a second line.
+ */
 export function BackgroundPicker({ value, custom, onChange, onCustomChange }: Props) {
   const { t } = useTranslation('id-photo');
+  const name = useId();
   return (
-    <Flex wrap gap={12} align="center">
-      <Radio.Group
-        value={value}
-        onChange={(e) => onChange(e.target.value as BackgroundId)}
-        aria-label={t('background')}
-        // On a phone the four share one row ("Custom" alone on a second line before).
-        className="fit-choices"
-        optionType="button"
-        options={BACKGROUND_IDS.map((id) => ({
-          value: id,
-          label: (
-            <span className="id-photo-swatch-label">
+    <fieldset className="light-field id-photo-field">
+      <legend className="light-label">{t('background')}</legend>
+      <div className="id-photo-background">
+        <div className="light-choices">
+          {BACKGROUND_IDS.map((id) => (
+            <label key={id} className="light-choice id-photo-choice">
+              <input
+                type="radio"
+                name={name}
+                value={id}
+                checked={value === id}
+                onChange={() => onChange(id)}
+              />
               <span
                 aria-hidden
                 className="id-photo-swatch"
                 style={{ background: id === 'custom' ? custom : BACKGROUNDS[id] }}
               />
               {t(`backgrounds.${id}`)}
-            </span>
-          ),
-        }))}
-      />
-      {value === 'custom' && (
-        <ColorPicker
-          value={custom}
-          disabledAlpha
-          format="hex"
-          showText
-          aria-label={t('customColour')}
-          onChangeComplete={(c) => onCustomChange(c.toHexString().slice(0, 7).toLowerCase())}
-        />
-      )}
-    </Flex>
+            </label>
+          ))}
+        </div>
+        {value === 'custom' && (
+          <LightColorButton label={t('customColour')} value={custom} onChange={onCustomChange} />
+        )}
+      </div>
+    </fieldset>
   );
 }

@@ -4,27 +4,19 @@
  * result are shown side by side; a standard size can be cut with a movable frame; the result
  * downloads as JPEG or PNG with its size and 300 dpi written in the file.
  */
-import { DownloadOutlined, SwapOutlined } from '@ant-design/icons';
-import {
-  Alert,
-  Button,
-  Col,
-  Flex,
-  Form,
-  Progress,
-  Row,
-  Select,
-  Slider,
-  Space,
-  Typography,
-} from 'antd';
-import { useEffect, useState } from 'react';
+import downloadSvg from '@ant-design/icons-svg/inline-svg/outlined/download.svg?raw';
+import warningSvg from '@ant-design/icons-svg/inline-svg/filled/exclamation-circle.svg?raw';
+import swapSvg from '@ant-design/icons-svg/inline-svg/outlined/swap.svg?raw';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToolError, type ExportFormat, type IdPhotoReport, type Rect } from '../../../core';
 import { BitmapCanvas } from '../../../shared/BitmapCanvas';
+import { ErrorNotice } from '../../../shared/ErrorNotice';
 import { MIME, downloadFile } from '../../../shared/download';
 import { ImageInput } from '../../../shared/ImageInput';
 import type { LoadedImage } from '../../../shared/imageFile';
+import { LightSlider } from '../../../shared/LightSlider';
+import { lightIcon } from '../../../shared/lightIcon';
 import { useErrorText } from '../../../shared/useErrorText';
 import { isOneOf, usePersistentState } from '../../../shared/usePersistentState';
 import { BackgroundPicker } from './BackgroundPicker';
@@ -42,13 +34,19 @@ import {
   type SizeId,
 } from './sizes';
 import { useIdPhoto } from './useIdPhoto';
+import '../../../shared/lightControls.css';
 import './idPhoto.css';
 
 const NS = 'id-photo';
 
+const DownloadOutlined = lightIcon(downloadSvg, 'DownloadOutlined');
+const SwapOutlined = lightIcon(swapSvg, 'SwapOutlined');
+const ExclamationCircleFilled = lightIcon(warningSvg, 'ExclamationCircleFilled');
+
 export default function IdPhotoTool() {
   const { t } = useTranslation(NS);
   const errorText = useErrorText(NS);
+  const sizeId = useId();
   const [image, setImage] = useState<LoadedImage | null>(null);
   const [loading, setLoading] = useState(false);
   const [background, setBackground] = usePersistentState<BackgroundId>(
@@ -127,8 +125,10 @@ export default function IdPhotoTool() {
 
   const outW = target?.width ?? result?.width ?? 0;
   const outH = target?.height ?? result?.height ?? 0;
+  const running = busy && photo.progress !== null;
+  const percent = Math.round((photo.progress ?? 0) * 100);
   return (
-    <Flex vertical gap={16}>
+    <div className="id-photo-tool">
       <ImageInput
         onLoad={onLoad}
         onError={(e) => photo.setError(e)}
@@ -139,81 +139,95 @@ export default function IdPhotoTool() {
         testId="id-photo-input"
       />
       {image && (
-        <Typography.Text type="secondary" data-testid="id-photo-file">
+        <p className="id-photo-secondary" data-testid="id-photo-file">
           {t('fileInfo', { name: image.file.name, width: image.width, height: image.height })}
-        </Typography.Text>
+        </p>
       )}
 
-      <Form layout="vertical" className="id-photo-options">
-        <Form.Item label={t('background')}>
-          <BackgroundPicker
-            value={background}
-            custom={custom}
-            onChange={setBackground}
-            onCustomChange={setCustom}
-          />
-        </Form.Item>
-        <Form.Item label={t('size')} htmlFor="id-photo-size">
-          <Select
-            id="id-photo-size"
+      <div className="id-photo-options">
+        <BackgroundPicker
+          value={background}
+          custom={custom}
+          onChange={setBackground}
+          onCustomChange={setCustom}
+        />
+        <div className="light-field id-photo-field">
+          <label className="light-label" htmlFor={sizeId}>
+            {t('size')}
+          </label>
+          <select
+            id={sizeId}
+            className="light-select id-photo-size"
             value={size}
-            onChange={setSize}
-            style={{ width: 280 }}
-            options={SIZE_IDS.map((id) => ({
-              value: id,
-              label:
-                id === 'original'
+            onChange={(e) => setSize(e.target.value as SizeId)}
+          >
+            {SIZE_IDS.map((id) => (
+              <option key={id} value={id}>
+                {id === 'original'
                   ? t('sizes.original')
-                  : t(`sizes.${id}`, { width: SIZES[id].width, height: SIZES[id].height }),
-            }))}
-          />
-        </Form.Item>
-      </Form>
+                  : t(`sizes.${id}`, { width: SIZES[id].width, height: SIZES[id].height })}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
 
-      <Space wrap>
-        <Button
-          type="primary"
-          icon={<SwapOutlined aria-hidden />}
-          onClick={change}
-          loading={busy && photo.progress !== null}
+      <div className="light-actions">
+        <button
+          type="button"
+          className="button button-primary"
+          aria-busy={running}
+          // While segmenting, the button shows the spinner and does nothing (antd's `loading`).
+          onClick={() => !running && change()}
           disabled={loading || (busy && photo.progress === null)}
         >
+          {running ? <span className="spinner id-photo-spinner" aria-hidden /> : <SwapOutlined />}
           {t('change')}
-        </Button>
-        {busy && photo.progress !== null && (
-          <Button onClick={photo.cancel}>{t('common:actions.cancel')}</Button>
+        </button>
+        {running && (
+          <button type="button" className="button" onClick={photo.cancel}>
+            {t('common:actions.cancel')}
+          </button>
         )}
-      </Space>
+      </div>
       {photo.progress !== null && (
-        <Progress
-          percent={Math.round(photo.progress * 100)}
-          status="active"
-          aria-label={t('progress')}
-          data-testid="id-photo-progress"
-        />
+        <div className="id-photo-progress" data-testid="id-photo-progress">
+          <div
+            className="id-photo-progress-track"
+            role="progressbar"
+            aria-label={t('progress')}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+          >
+            <div className="id-photo-progress-bar" style={{ width: `${percent}%` }} />
+          </div>
+          <span className="id-photo-progress-text" aria-hidden>
+            {percent}%
+          </span>
+        </div>
       )}
-      {photo.error && (
-        <Alert type="error" showIcon title={errorText(photo.error)} data-testid="id-photo-error" />
+      {photo.error && <ErrorNotice text={errorText(photo.error)} testId="id-photo-error" />}
+      {result && !result.report.plain && (
+        <div className="notice notice-warning" role="status" data-testid="id-photo-not-plain">
+          <ExclamationCircleFilled className="notice-icon" />
+          <span className="notice-text">{t('notPlain')}</span>
+        </div>
       )}
-      {result && !result.report.plain && <Alert type="warning" showIcon title={t('notPlain')} />}
 
       {image && (
-        <Row gutter={[24, 16]}>
-          <Col xs={24} md={12}>
-            <Typography.Title level={2} className="tool-subheading">
-              {t('original')}
-            </Typography.Title>
+        <div className="id-photo-columns">
+          <section className="id-photo-column">
+            <h2 className="tool-subheading">{t('original')}</h2>
             <BitmapCanvas
               bitmap={image.bitmap}
               label={t('original')}
               testId="id-photo-original"
               className="id-photo-canvas"
             />
-          </Col>
-          <Col xs={24} md={12}>
-            <Typography.Title level={2} className="tool-subheading">
-              {t('result')}
-            </Typography.Title>
+          </section>
+          <section className="id-photo-column">
+            <h2 className="tool-subheading">{t('result')}</h2>
             {result ? (
               <CropPreview
                 preview={result.preview}
@@ -226,51 +240,50 @@ export default function IdPhotoTool() {
               <div className="id-photo-placeholder">{t('resultPlaceholder')}</div>
             )}
             {result && target && frame && (
-              <Form.Item label={t('frameSize')} className="id-photo-zoom">
-                <Slider
-                  min={30}
-                  max={100}
-                  value={Math.round(zoom * 100)}
-                  tooltip={{ formatter: (v) => `${v}%` }}
-                  ariaLabelForHandle={t('frameSize')}
-                  onChange={(v) =>
-                    setFrame(
-                      zoomFrame(frame, result.width, result.height, target, v / 100),
-                      v / 100,
-                    )
-                  }
-                />
-              </Form.Item>
+              <LightSlider
+                label={t('frameSize')}
+                className="id-photo-zoom"
+                min={30}
+                max={100}
+                value={Math.round(zoom * 100)}
+                format={(v) => `${v}%`}
+                onChange={(v) =>
+                  setFrame(zoomFrame(frame, result.width, result.height, target, v / 100), v / 100)
+                }
+              />
             )}
-          </Col>
-        </Row>
+          </section>
+        </div>
       )}
 
       {result && (
-        <Flex vertical gap={8}>
-          <Typography.Text data-testid="id-photo-output">
+        <div className="id-photo-downloads">
+          <p data-testid="id-photo-output">
             {t('output', { width: outW, height: outH, dpi: DPI })}
             {target && ` · ${t('dragHint')}`}
-          </Typography.Text>
-          <Space wrap>
-            <Button
-              type="primary"
-              icon={<DownloadOutlined aria-hidden />}
+          </p>
+          <div className="light-actions">
+            <button
+              type="button"
+              className="button button-primary"
               disabled={busy}
               onClick={() => void download('jpeg')}
             >
+              <DownloadOutlined />
               {t('downloadJpeg')}
-            </Button>
-            <Button
-              icon={<DownloadOutlined aria-hidden />}
+            </button>
+            <button
+              type="button"
+              className="button"
               disabled={busy}
               onClick={() => void download('png')}
             >
+              <DownloadOutlined />
               {t('downloadPng')}
-            </Button>
-          </Space>
-        </Flex>
+            </button>
+          </div>
+        </div>
       )}
-    </Flex>
+    </div>
   );
 }

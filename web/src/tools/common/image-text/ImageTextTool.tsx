@@ -22,6 +22,7 @@ import { OCR_MODES, OcrEngine, downloadBytes, type OcrMode, type OcrProgress } f
 import { encodeForOcr, ocrScale, tidyText } from './prepare';
 import '../../../shared/lightControls.css';
 import './image-text.css';
+import { RadioOptions } from '../../../shared/LightChoices';
 
 const NS = 'image-text';
 const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
@@ -89,19 +90,14 @@ export default function ImageTextTool() {
       <fieldset className="light-field ocr-mode" aria-describedby={`${resultId}-first`}>
         <legend className="light-label ocr-strong">{t('language')}</legend>
         <div className="light-choices">
-          {OCR_MODES.map((m) => (
-            <label key={m} className="light-choice">
-              <input
-                type="radio"
-                name={`${resultId}-mode`}
-                value={m}
-                checked={mode === m}
-                disabled={busy}
-                onChange={() => setMode(m)}
-              />
-              {t(`modes.${m}`)}
-            </label>
-          ))}
+          <RadioOptions
+            name={`${resultId}-mode`}
+            value={mode}
+            options={OCR_MODES}
+            label={(m) => t(`modes.${m}`)}
+            onChange={setMode}
+            disabled={busy}
+          />
         </div>
         <p className="light-help" id={`${resultId}-first`}>
           {t('firstUse', { size: mb(downloadBytes(mode)) })}

@@ -10,6 +10,4 @@ export const meta: ToolMeta = {
   color: '#08979c',
   privacy: 'local',
   load: () => import('./ImageTextTool'),
-  // Drawn with the shell's light controls (shared/lightControls.css): no antd on this page.
-  antd: false,
 };

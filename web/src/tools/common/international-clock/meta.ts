@@ -9,8 +9,6 @@ export const meta: ToolMeta = {
   icon: GlobalOutlined,
   color: '#2f54eb',
   privacy: 'local',
-  // Drawn with the shell's light controls (shared/lightControls.css): no antd on this page.
-  antd: false,
   load: () => import('./InternationalClockTool'),
   wasm: ['tz'],
 };

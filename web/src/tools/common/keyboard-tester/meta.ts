@@ -10,6 +10,4 @@ export const meta: ToolMeta = {
   color: '#722ed1',
   privacy: 'local',
   load: () => import('./KeyboardTesterTool'),
-  // Drawn with the shell's light controls (shared/lightControls.css): no antd on this page.
-  antd: false,
 };

@@ -10,6 +10,4 @@ export const meta: ToolMeta = {
   color: '#fa541c',
   privacy: 'local',
   load: () => import('./PhoneLocationTool'),
-  // Drawn with the shell's light controls (shared/lightControls.css): no antd on this page.
-  antd: false,
 };

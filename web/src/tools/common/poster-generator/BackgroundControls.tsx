@@ -1,12 +1,11 @@
-import { Flex, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ToolError } from '../../../core';
-import { ColorButton } from '../../../shared/ColorButton';
 import { ImageInput } from '../../../shared/ImageInput';
-import { ValueSlider } from '../../../shared/ValueSlider';
 import type { LoadedImage } from '../../../shared/imageFile';
-import { BACKGROUND_KINDS, type BackgroundKind, type Poster } from './poster';
-import '../../../shared/fitChoices.css';
+import { LightSlider } from '../../../shared/LightSlider';
+import { ColourField } from './ColourField';
+import { BACKGROUND_KINDS, type Poster } from './poster';
+import { RadioOptions } from '../../../shared/LightChoices';
 
 interface Props {
   background: Poster['background'];
@@ -16,6 +15,7 @@ interface Props {
   onError: (error: ToolError) => void;
 }
 
+/** The background's kind (button-style radios named by the section's heading) and settings. */
 export function BackgroundControls({
   background: bg,
   onChange,
@@ -26,32 +26,44 @@ export function BackgroundControls({
   const { t } = useTranslation('poster-generator');
   const set = (patch: Partial<Poster['background']>) => onChange({ ...bg, ...patch });
   return (
-    <Flex vertical gap={12}>
-      <Radio.Group
-        className="fit-choices"
-        value={bg.kind}
-        optionType="button"
-        aria-label={t('background')}
-        onChange={(e) => set({ kind: e.target.value as BackgroundKind })}
-        options={BACKGROUND_KINDS.map((k) => ({ value: k, label: t(`backgrounds.${k}`) }))}
-      />
+    <div className="poster-stack poster-stack-tight">
+      <fieldset className="light-field poster-field" aria-labelledby="poster-background-title">
+        <div className="light-choices">
+          <RadioOptions
+            name="poster-background"
+            value={bg.kind}
+            options={BACKGROUND_KINDS}
+            label={(k) => t(`backgrounds.${k}`)}
+            onChange={(kind) => set({ kind })}
+          />
+        </div>
+      </fieldset>
       {bg.kind === 'colour' && (
-        <ColorButton
-          label={t('backgroundColour')}
-          value={bg.colour}
-          onChange={(v) => set({ colour: v })}
-        />
+        <div className="poster-row">
+          <ColourField
+            caption={t('backgroundColour')}
+            label={t('backgroundColour')}
+            value={bg.colour}
+            onChange={(v) => set({ colour: v })}
+          />
+        </div>
       )}
       {bg.kind === 'gradient' && (
-        <Flex wrap gap={12} align="center">
-          <ColorButton
+        <div className="poster-row">
+          <ColourField
+            caption={t('gradientFromCaption')}
             label={t('gradientFrom')}
             value={bg.from}
             onChange={(v) => set({ from: v })}
           />
-          <ColorButton label={t('gradientTo')} value={bg.to} onChange={(v) => set({ to: v })} />
-          <ValueSlider
-            className="poster-size"
+          <ColourField
+            caption={t('gradientToCaption')}
+            label={t('gradientTo')}
+            value={bg.to}
+            onChange={(v) => set({ to: v })}
+          />
+          <LightSlider
+            className="poster-slider"
             label={t('angle')}
             min={0}
             max={359}
@@ -59,10 +71,10 @@ export function BackgroundControls({
             format={(v) => `${v}°`}
             onChange={(v) => set({ angle: v })}
           />
-        </Flex>
+        </div>
       )}
       {bg.kind === 'photo' && (
-        <Flex vertical gap={8}>
+        <>
           <ImageInput
             compact
             pasteFromPage
@@ -71,8 +83,8 @@ export function BackgroundControls({
             label={photoName ? t('photoChosen', { name: photoName }) : t('choosePhoto')}
             testId="poster-photo-input"
           />
-          <ValueSlider
-            className="poster-size"
+          <LightSlider
+            className="poster-slider"
             label={t('dim')}
             min={0}
             max={70}
@@ -80,8 +92,8 @@ export function BackgroundControls({
             format={(v) => `${v}%`}
             onChange={(v) => set({ dim: v / 100 })}
           />
-        </Flex>
+        </>
       )}
-    </Flex>
+    </div>
   );
 }

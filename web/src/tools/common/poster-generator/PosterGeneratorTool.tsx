@@ -4,18 +4,24 @@
  * optional picture (a logo) and an optional QR code made from a link or text by our core; drag
  * anything into place; export a PNG at full size. Drawn with the browser's canvas (its text
  * rendering), in this tab only.
+ *
+ * Drawn with plain HTML controls and our own CSS (`antd: false` in meta.ts): native selects,
+ * ranges and colour inputs (shared LightSlider and LightColorButton), button-style radios,
+ * and a native <dialog> asking before Start over (antd's Popconfirm before).
  */
-import { DeleteOutlined, DownloadOutlined, UndoOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Flex, Form, Popconfirm, Row, Select, Space, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import deleteSvg from '@ant-design/icons-svg/inline-svg/outlined/delete.svg?raw';
+import downloadSvg from '@ant-design/icons-svg/inline-svg/outlined/download.svg?raw';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToolError, encodeCanvas, imageSetDpi, toToolError } from '../../../core';
 import { MIME, downloadFile } from '../../../shared/download';
+import { ErrorNotice } from '../../../shared/ErrorNotice';
 import { ImageInput } from '../../../shared/ImageInput';
 import type { LoadedImage } from '../../../shared/imageFile';
+import { LightSlider } from '../../../shared/LightSlider';
+import { lightIcon } from '../../../shared/lightIcon';
 import { useErrorText } from '../../../shared/useErrorText';
 import { usePersistentState } from '../../../shared/usePersistentState';
-import { ValueSlider } from '../../../shared/ValueSlider';
 import { BackgroundControls } from './BackgroundControls';
 import { PosterPreview } from './PosterPreview';
 import {
@@ -33,10 +39,14 @@ import {
 } from './poster';
 import { QrControls } from './QrControls';
 import { qrBitmap, qrRequest, useQrImage } from './qrImage';
+import { StartOver } from './StartOver';
 import { TextControls } from './TextControls';
+import '../../../shared/lightControls.css';
 import './poster.css';
 
 const NS = 'poster-generator';
+const DeleteOutlined = lightIcon(deleteSvg, 'DeleteOutlined');
+const DownloadOutlined = lightIcon(downloadSvg, 'DownloadOutlined');
 
 export default function PosterGeneratorTool() {
   const { t } = useTranslation(NS);
@@ -59,6 +69,7 @@ export default function PosterGeneratorTool() {
   const [picture, setPicture] = useState<LoadedImage | null>(null);
   const [error, setError] = useState<ToolError | null>(null);
   const [exporting, setExporting] = useState(false);
+  const pictureZone = useRef<HTMLDivElement>(null);
   const assets = useMemo(
     () => ({ photo: photo?.bitmap ?? null, picture: picture?.bitmap ?? null, qr: qr.bitmap }),
     [photo, picture, qr.bitmap],
@@ -75,6 +86,7 @@ export default function PosterGeneratorTool() {
   }
 
   async function exportPng() {
+    if (exporting) return;
     setExporting(true);
     setError(null);
     let code: ImageBitmap | null = null;
@@ -105,122 +117,129 @@ export default function PosterGeneratorTool() {
   }
 
   return (
-    <Row gutter={[32, 24]}>
-      <Col xs={24} lg={11}>
-        <Flex vertical gap={8} align="center">
-          <PosterPreview poster={poster} assets={assets} onMove={move} />
-          <Typography.Text type="secondary">{t('dragHint')}</Typography.Text>
-        </Flex>
-      </Col>
-      <Col xs={24} lg={13}>
-        <Flex vertical gap={20}>
-          <Form.Item label={t('template')} htmlFor="poster-template" style={{ margin: 0 }}>
-            <Select
-              id="poster-template"
-              value={poster.template}
-              style={{ width: '100%', maxWidth: 320 }}
-              onChange={(v: TemplateId) => update({ template: v })}
-              options={TEMPLATE_IDS.map((id) => ({
-                value: id,
-                label: t(`templates.${id}`, TEMPLATES[id]),
-              }))}
-            />
-          </Form.Item>
-          <section aria-label={t('background')}>
-            <Typography.Title level={2} className="tool-subheading">
-              {t('background')}
-            </Typography.Title>
-            <BackgroundControls
-              background={poster.background}
-              onChange={(background) => update({ background })}
-              photoName={photo?.file.name ?? null}
-              onPhoto={(img) => {
+    <div className="poster-layout">
+      <div className="poster-stage">
+        <PosterPreview poster={poster} assets={assets} onMove={move} />
+        <p className="poster-drag-hint">{t('dragHint')}</p>
+      </div>
+      <div className="poster-controls">
+        <div className="light-field poster-field">
+          <label className="light-label" htmlFor="poster-template">
+            {t('template')}
+          </label>
+          <select
+            id="poster-template"
+            className="light-select poster-template"
+            value={poster.template}
+            onChange={(e) => update({ template: e.target.value as TemplateId })}
+          >
+            {TEMPLATE_IDS.map((id) => (
+              <option key={id} value={id}>
+                {t(`templates.${id}`, TEMPLATES[id])}
+              </option>
+            ))}
+          </select>
+        </div>
+        <section aria-labelledby="poster-background-title">
+          <h2 className="tool-subheading" id="poster-background-title">
+            {t('background')}
+          </h2>
+          <BackgroundControls
+            background={poster.background}
+            onChange={(background) => update({ background })}
+            photoName={photo?.file.name ?? null}
+            onPhoto={(img) => {
+              setError(null);
+              setPhoto(img);
+            }}
+            onError={setError}
+          />
+        </section>
+        <section aria-labelledby="poster-texts-title">
+          <h2 className="tool-subheading" id="poster-texts-title">
+            {t('texts')}
+          </h2>
+          <div className="poster-stack">
+            {TEXT_IDS.map((id) => (
+              <TextControls
+                key={id}
+                id={id}
+                element={poster[id]}
+                onChange={(el) => update({ [id]: el })}
+              />
+            ))}
+          </div>
+        </section>
+        <section aria-labelledby="poster-picture-title">
+          <h2 className="tool-subheading" id="poster-picture-title">
+            {t('elements.picture')}
+          </h2>
+          <div className="poster-stack poster-stack-tight" ref={pictureZone}>
+            <ImageInput
+              compact
+              pasteFromPage={false}
+              onLoad={(img) => {
                 setError(null);
-                setPhoto(img);
+                setPicture(img);
               }}
               onError={setError}
+              label={picture ? t('pictureChosen', { name: picture.file.name }) : t('choosePicture')}
+              hint={t('pictureHint')}
+              testId="poster-picture-input"
             />
-          </section>
-          <section aria-label={t('texts')}>
-            <Typography.Title level={2} className="tool-subheading">
-              {t('texts')}
-            </Typography.Title>
-            <Flex vertical gap={16}>
-              {TEXT_IDS.map((id) => (
-                <TextControls
-                  key={id}
-                  id={id}
-                  element={poster[id]}
-                  onChange={(el) => update({ [id]: el })}
+            {picture && (
+              <div className="poster-row">
+                <LightSlider
+                  className="poster-slider"
+                  label={t('pictureSize')}
+                  min={5}
+                  max={90}
+                  value={Math.round(poster.picture.size * 100)}
+                  format={(v) => `${v}%`}
+                  onChange={(v) => update({ picture: { ...poster.picture, size: v / 100 } })}
                 />
-              ))}
-            </Flex>
-          </section>
-          <section aria-label={t('elements.picture')}>
-            <Typography.Title level={2} className="tool-subheading">
-              {t('elements.picture')}
-            </Typography.Title>
-            <Flex vertical gap={8}>
-              <ImageInput
-                compact
-                pasteFromPage={false}
-                onLoad={(img) => {
-                  setError(null);
-                  setPicture(img);
-                }}
-                onError={setError}
-                label={
-                  picture ? t('pictureChosen', { name: picture.file.name }) : t('choosePicture')
-                }
-                hint={t('pictureHint')}
-                testId="poster-picture-input"
-              />
-              {picture && (
-                <Flex wrap gap={12} align="center">
-                  <ValueSlider
-                    className="poster-size"
-                    label={t('pictureSize')}
-                    min={5}
-                    max={90}
-                    value={Math.round(poster.picture.size * 100)}
-                    format={(v) => `${v}%`}
-                    onChange={(v) => update({ picture: { ...poster.picture, size: v / 100 } })}
-                  />
-                  <Button icon={<DeleteOutlined aria-hidden />} onClick={() => setPicture(null)}>
-                    {t('removePicture')}
-                  </Button>
-                </Flex>
-              )}
-            </Flex>
-          </section>
-          <section aria-label={t('elements.qr')}>
-            <Typography.Title level={2} className="tool-subheading">
-              {t('elements.qr')}
-            </Typography.Title>
-            <QrControls qr={poster.qr} onChange={(q) => update({ qr: q })} error={qr.error} />
-          </section>
-          {error && <Alert type="error" showIcon title={errorText(error)} />}
-          <Space wrap>
-            <Button
-              type="primary"
-              icon={<DownloadOutlined aria-hidden />}
-              loading={exporting}
-              onClick={() => void exportPng()}
-            >
-              {t('export', { width, height })}
-            </Button>
-            {/* Starting over throws the texts away: ask first. */}
-            <Popconfirm
-              title={t('resetConfirm')}
-              okText={t('resetOk')}
-              cancelText={t('common:actions.cancel')}
-              onConfirm={() => setPoster({ ...defaults(), template: poster.template })}
-            >
-              <Button icon={<UndoOutlined aria-hidden />}>{t('reset')}</Button>
-            </Popconfirm>
-          </Space>
-        </Flex>
-      </Col>
-    </Row>
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => {
+                    setPicture(null);
+                    // The button goes away with the picture: the focus goes to the picker.
+                    pictureZone.current?.querySelector<HTMLElement>('[role=button]')?.focus();
+                  }}
+                >
+                  <DeleteOutlined aria-hidden />
+                  {t('removePicture')}
+                </button>
+              </div>
+            )}
+          </div>
+        </section>
+        <section aria-labelledby="poster-qr-title">
+          <h2 className="tool-subheading" id="poster-qr-title">
+            {t('elements.qr')}
+          </h2>
+          <QrControls qr={poster.qr} onChange={(q) => update({ qr: q })} error={qr.error} />
+        </section>
+        {error && <ErrorNotice text={errorText(error)} testId="poster-error" />}
+        <div className="light-actions poster-actions">
+          <button
+            type="button"
+            className="button button-primary"
+            aria-busy={exporting || undefined}
+            aria-disabled={exporting || undefined}
+            onClick={() => void exportPng()}
+          >
+            {exporting ? (
+              <span className="spinner poster-spinner" aria-hidden />
+            ) : (
+              <DownloadOutlined aria-hidden />
+            )}
+            {t('export', { width, height })}
+          </button>
+          {/* Starting over throws the texts away: ask first. */}
+          <StartOver onConfirm={() => setPoster({ ...defaults(), template: poster.template })} />
+        </div>
+      </div>
+    </div>
   );
 }

@@ -85,6 +85,10 @@ export function PosterPreview({ poster, assets, onMove }: Props) {
     <div className="poster-preview">
       <canvas
         ref={canvas}
+        // Sized from the first paint (the effect's redraw would otherwise grow it from
+        // 300 × 150 and push the controls below it down).
+        width={Math.round(W * scale)}
+        height={Math.round(H * scale)}
         role="img"
         aria-label={t('previewLabel')}
         data-testid="poster-preview"

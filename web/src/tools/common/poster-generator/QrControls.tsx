@@ -1,10 +1,13 @@
-import { DeleteOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Input, Typography } from 'antd';
+import deleteSvg from '@ant-design/icons-svg/inline-svg/outlined/delete.svg?raw';
 import { useTranslation } from 'react-i18next';
-import { ValueSlider } from '../../../shared/ValueSlider';
 import type { ToolError } from '../../../core';
+import { ErrorNotice } from '../../../shared/ErrorNotice';
+import { LightSlider } from '../../../shared/LightSlider';
+import { lightIcon } from '../../../shared/lightIcon';
 import { useErrorText } from '../../../shared/useErrorText';
 import { QR_SIZE_RANGE, type QrElement } from './poster';
+
+const DeleteOutlined = lightIcon(deleteSvg, 'DeleteOutlined');
 
 interface Props {
   qr: QrElement;
@@ -20,25 +23,34 @@ export function QrControls({ qr, onChange, error }: Props) {
   const [min, max] = QR_SIZE_RANGE;
   const shown = !!qr.text.trim();
   return (
-    <Flex vertical gap={8}>
-      <Input.TextArea
-        aria-label={t('qrText')}
-        placeholder={t('qrPlaceholder')}
-        value={qr.text}
-        autoSize={{ minRows: 1, maxRows: 4 }}
-        maxLength={5000}
-        status={error ? 'error' : undefined}
-        onChange={(e) => set({ text: e.target.value })}
-      />
+    <div className="poster-stack poster-stack-tight">
+      <div>
+        <label className="light-label" htmlFor="poster-qr-text">
+          {t('qrText')}
+        </label>
+        <textarea
+          id="poster-qr-text"
+          className="light-textarea poster-qr-text"
+          placeholder={t('qrPlaceholder')}
+          value={qr.text}
+          rows={1}
+          maxLength={5000}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'poster-qr-error' : 'poster-qr-hint'}
+          onChange={(e) => set({ text: e.target.value })}
+        />
+      </div>
       {error ? (
-        <Alert type="error" showIcon title={errorText(error)} data-testid="poster-qr-error" />
+        <ErrorNotice text={errorText(error)} textId="poster-qr-error" testId="poster-qr-error" />
       ) : (
-        <Typography.Text type="secondary">{t('qrHint')}</Typography.Text>
+        <p className="light-help poster-help" id="poster-qr-hint">
+          {t('qrHint')}
+        </p>
       )}
       {shown && (
-        <Flex wrap gap={12} align="center">
-          <ValueSlider
-            className="poster-size"
+        <div className="poster-row">
+          <LightSlider
+            className="poster-slider"
             label={t('qrSize')}
             min={Math.round(min * 100)}
             max={Math.round(max * 100)}
@@ -46,11 +58,20 @@ export function QrControls({ qr, onChange, error }: Props) {
             format={(v) => `${v}%`}
             onChange={(v) => set({ size: v / 100 })}
           />
-          <Button icon={<DeleteOutlined aria-hidden />} onClick={() => set({ text: '' })}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              set({ text: '' });
+              // The button goes away with the code: the focus goes back to the text box.
+              document.getElementById('poster-qr-text')?.focus();
+            }}
+          >
+            <DeleteOutlined aria-hidden />
             {t('removeQr')}
-          </Button>
-        </Flex>
+          </button>
+        </div>
       )}
-    </Flex>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
-import { Checkbox, Flex, Input, Typography } from 'antd';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ColorButton } from '../../../shared/ColorButton';
-import { ValueSlider } from '../../../shared/ValueSlider';
+import { LightSlider } from '../../../shared/LightSlider';
+import { ColourField } from './ColourField';
 import type { TextElement, TextId } from './poster';
 
 interface Props {
@@ -13,45 +13,59 @@ interface Props {
 /** Text, size, colour and weight of one text element. */
 export function TextControls({ id, element: el, onChange }: Props) {
   const { t } = useTranslation('poster-generator');
+  const field = useId();
   const set = (patch: Partial<TextElement>) => onChange({ ...el, ...patch });
   const name = t(`elements.${id}`);
   return (
-    <Flex vertical gap={6}>
-      <Typography.Text strong>{name}</Typography.Text>
+    <div className="poster-text">
+      <label className="light-label poster-text-name" htmlFor={field}>
+        {name}
+      </label>
       {id === 'body' ? (
-        <Input.TextArea
-          aria-label={name}
+        <textarea
+          id={field}
+          className="light-textarea"
           value={el.text}
           rows={3}
           maxLength={2000}
           onChange={(e) => set({ text: e.target.value })}
         />
       ) : (
-        <Input
-          aria-label={name}
+        <input
+          id={field}
+          type="text"
+          className="text-input light-input"
           value={el.text}
           maxLength={200}
           onChange={(e) => set({ text: e.target.value })}
         />
       )}
-      <Flex wrap gap={12} align="center">
-        <ValueSlider
-          className="poster-size"
+      <div className="poster-row">
+        <LightSlider
+          className="poster-slider"
           label={t('fontSize', { name })}
           min={15}
           max={200}
           value={Math.round(el.size * 1000)}
           onChange={(v) => set({ size: v / 1000 })}
         />
-        <ColorButton
-          label={t('textColour', { name })}
-          value={el.colour}
-          onChange={(colour) => set({ colour })}
-        />
-        <Checkbox checked={el.bold} onChange={(e) => set({ bold: e.target.checked })}>
-          {t('bold')}
-        </Checkbox>
-      </Flex>
-    </Flex>
+        <div className="poster-row poster-row-tight">
+          <ColourField
+            caption={t('colour')}
+            label={t('textColour', { name })}
+            value={el.colour}
+            onChange={(colour) => set({ colour })}
+          />
+          <label className="light-check poster-bold">
+            <input
+              type="checkbox"
+              checked={el.bold}
+              onChange={(e) => set({ bold: e.target.checked })}
+            />
+            {t('bold')}
+          </label>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -35,4 +35,10 @@ describe('poster text wrapping', () => {
   it('keeps opening quotes with the following character', () => {
     expect(pieces('他说“你好”')).toContain('“你');
   });
+
+  it('keeps Latin words whole between Chinese characters, and gives the same pieces again', () => {
+    const mixed = '买iPhone手机，open now';
+    expect(pieces(mixed)).toEqual(['买', 'iPhone', '手', '机，', 'open', ' ', 'now']);
+    expect(pieces(mixed)).toEqual(pieces(mixed));
+  });
 });

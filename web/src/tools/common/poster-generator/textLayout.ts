@@ -13,24 +13,35 @@ const NO_START = /^[，。！？；：、）》」』】〕…—,.!?;:)\]}%'"�
 /** May not end a line. */
 const NO_END = /[（《「『【〔“‘([{]$/;
 
+/** Each CJK character alone, or a run of anything else. */
+const RUNS =
+  /[\u2E80-\u9FFF\uAC00-\uD7AF\uF900-\uFAFF\uFF00-\uFFEF]|[^\u2E80-\u9FFF\uAC00-\uD7AF\uF900-\uFAFF\uFF00-\uFFEF]+/g;
+
+/** One word segmenter for the page (null without Intl.Segmenter), made when first needed. */
+let segmenter: Intl.Segmenter | null | undefined;
+
+/** The words, spaces and punctuation of a run without CJK characters. */
+function words(run: string): string[] {
+  if (segmenter === undefined) {
+    const Segmenter = (Intl as { Segmenter?: typeof Intl.Segmenter }).Segmenter;
+    segmenter = Segmenter ? new Segmenter('zh', { granularity: 'word' }) : null;
+  }
+  return segmenter ? Array.from(segmenter.segment(run), (s) => s.segment) : run.split(/(\s+)/);
+}
+
+/** The last paragraphs split (the layout wraps the same texts at several sizes). */
+const split = new Map<string, readonly string[]>();
+
 /** Splits a paragraph into pieces that may not be broken inside. */
-export function pieces(paragraph: string): string[] {
+export function pieces(paragraph: string): readonly string[] {
+  const known = split.get(paragraph);
+  if (known) return known;
   const out: string[] = [];
-  const Segmenter = (Intl as { Segmenter?: typeof Intl.Segmenter }).Segmenter;
-  const words = Segmenter
-    ? Array.from(new Segmenter('zh', { granularity: 'word' }).segment(paragraph), (s) => s.segment)
-    : paragraph.split(/(\s+)/);
-  for (const word of words) {
-    if (CJK.test(word)) {
-      // Every CJK character is its own piece (Latin runs inside stay whole).
-      for (const part of word.match(
-        /[\u2E80-\u9FFF\uAC00-\uD7AF\uF900-\uFAFF\uFF00-\uFFEF]|[^\u2E80-\u9FFF\uAC00-\uD7AF\uF900-\uFAFF\uFF00-\uFFEF]+/g,
-      ) ?? []) {
-        out.push(part);
-      }
-    } else if (word.length > 0) {
-      out.push(word);
-    }
+  // Every CJK character is its own piece, so only the runs between them go to the word
+  // segmenter: fed Chinese, it loads its dictionary (a long task on a phone) for nothing.
+  for (const run of paragraph.match(RUNS) ?? []) {
+    if (CJK.test(run)) out.push(run);
+    else for (const word of words(run)) if (word.length > 0) out.push(word);
   }
   // Glue punctuation to its neighbour so that it never starts or ends a line.
   const glued: string[] = [];
@@ -39,6 +50,8 @@ export function pieces(paragraph: string): string[] {
     if (last >= 0 && (NO_START.test(piece) || NO_END.test(glued[last]))) glued[last] += piece;
     else glued.push(piece);
   }
+  if (split.size >= 32) split.clear();
+  split.set(paragraph, glued);
   return glued;
 }
 

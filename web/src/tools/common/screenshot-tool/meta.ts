@@ -10,6 +10,4 @@ export const meta: ToolMeta = {
   color: '#eb2f96',
   privacy: 'local',
   load: () => import('./ScreenshotTool'),
-  // Drawn with the shell's light controls (shared/lightControls.css): no antd on this page.
-  antd: false,
 };

@@ -10,6 +10,4 @@ export const meta: ToolMeta = {
   color: '#1d39c4',
   privacy: 'proxied',
   load: () => import('./TranslationTool'),
-  // Drawn with the shell's light controls (shared/lightControls.css): no antd on this page.
-  antd: false,
 };

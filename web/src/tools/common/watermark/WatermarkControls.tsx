@@ -1,12 +1,20 @@
-/** The watermark's options: text or logo, size, colour, opacity, rotation, position or tiling. */
-import { ColorPicker, Flex, Form, Input, Radio, Switch } from 'antd';
+/**
+ * The watermark's options: text or logo, size, colour, opacity, rotation, position or tiling.
+ * Drawn with the shell's light controls (no antd): native radios, range inputs and colour input.
+ */
+import { useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ValueSlider } from '../../../shared/ValueSlider';
 import type { Anchor, ToolError, WatermarkSpec } from '../../../core';
 import { ImageInput } from '../../../shared/ImageInput';
 import type { LoadedImage } from '../../../shared/imageFile';
+import { LightColorButton } from '../../../shared/LightColorButton';
+import { LightSlider } from '../../../shared/LightSlider';
+import { LightSwitch } from '../../../shared/LightSwitch';
 import { ANCHORS } from './spec';
-import '../../../shared/fitChoices.css';
+import '../../../shared/lightControls.css';
+import { LightChoices } from '../../../shared/LightChoices';
+
+const KINDS = ['text', 'image'] as const;
 
 interface Props {
   spec: WatermarkSpec;
@@ -30,7 +38,7 @@ function Percent({
   onChange: (v: number) => void;
 }) {
   return (
-    <ValueSlider
+    <LightSlider
       className="watermark-slider"
       label={label}
       min={min}
@@ -42,35 +50,75 @@ function Percent({
   );
 }
 
+/**
+ * The nine positions as one radio group laid out 3 × 3. The native radios give Left/Right
+ * (and Tab into the chosen one); Up and Down move by a row, as the grid shows them.
+ */
+function AnchorGrid({ value, onChange }: { value: Anchor; onChange: (a: Anchor) => void }) {
+  const { t } = useTranslation('watermark');
+  const name = useId();
+  const grid = useRef<HTMLDivElement>(null);
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>, index: number) => {
+    if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
+    e.preventDefault();
+    const next = index + (e.key === 'ArrowDown' ? 3 : -3);
+    if (next < 0 || next >= ANCHORS.length) return;
+    onChange(ANCHORS[next]);
+    grid.current?.querySelectorAll<HTMLInputElement>('input[type=radio]')[next]?.focus();
+  };
+  return (
+    <fieldset className="light-field watermark-field">
+      <legend className="light-label">{t('position')}</legend>
+      <div className="watermark-anchors" ref={grid}>
+        {ANCHORS.map((a, i) => (
+          <label key={a} className="watermark-anchor" title={t(`anchors.${a}`)}>
+            <input
+              type="radio"
+              name={name}
+              value={a}
+              checked={value === a}
+              aria-label={t(`anchors.${a}`)}
+              onChange={() => onChange(a)}
+              onKeyDown={(e) => onKeyDown(e, i)}
+            />
+            <span aria-hidden className={`watermark-dot watermark-dot-${a}`} />
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 export function WatermarkControls({ spec, onChange, logoName, onLogo, onError }: Props) {
   const { t } = useTranslation('watermark');
+  const id = useId();
   const set = (patch: Partial<WatermarkSpec>) => onChange({ ...spec, ...patch });
   return (
-    <Form layout="vertical" className="watermark-controls">
-      <Form.Item label={t('kind')}>
-        <Radio.Group
-          className="fit-choices"
-          value={spec.kind}
-          optionType="button"
-          aria-label={t('kind')}
-          onChange={(e) => set({ kind: e.target.value as WatermarkSpec['kind'] })}
-          options={[
-            { value: 'text', label: t('kinds.text') },
-            { value: 'image', label: t('kinds.image') },
-          ]}
-        />
-      </Form.Item>
+    <div className="watermark-controls">
+      <LightChoices
+        legend={t('kind')}
+        className="watermark-field"
+        name={`${id}-kind`}
+        value={spec.kind}
+        options={KINDS}
+        label={(kind) => t(`kinds.${kind}`)}
+        onChange={(kind) => set({ kind })}
+      />
       {spec.kind === 'text' ? (
         <>
-          <Form.Item label={t('text')} htmlFor="watermark-text">
-            <Input
-              id="watermark-text"
+          <div className="light-field watermark-field">
+            <label className="light-label" htmlFor={`${id}-text`}>
+              {t('text')}
+            </label>
+            <input
+              id={`${id}-text`}
+              className="text-input light-input"
               value={spec.text}
               maxLength={200}
               onChange={(e) => set({ text: e.target.value })}
             />
-          </Form.Item>
-          <Flex wrap gap="0 24px">
+          </div>
+          <div className="watermark-row">
             <Percent
               label={t('fontSize')}
               value={spec.fontSize}
@@ -78,20 +126,23 @@ export function WatermarkControls({ spec, onChange, logoName, onLogo, onError }:
               max={30}
               onChange={(fontSize) => set({ fontSize })}
             />
-            <Form.Item label={t('colour')}>
-              <ColorPicker
+            {/* The visible label wraps the colour box, so a click on it opens the picker too. */}
+            <label className="light-field watermark-field watermark-colour">
+              <span className="light-label">{t('colour')}</span>
+              <LightColorButton
+                label={t('colour')}
                 value={spec.colour}
-                disabledAlpha
-                showText
-                aria-label={t('colour')}
-                onChangeComplete={(c) => set({ colour: c.toHexString().slice(0, 7) })}
+                onChange={(colour) => set({ colour })}
               />
-            </Form.Item>
-          </Flex>
+            </label>
+          </div>
         </>
       ) : (
         <>
-          <Form.Item label={t('logo')}>
+          <div className="light-field watermark-field" role="group" aria-labelledby={`${id}-logo`}>
+            <span className="light-label" id={`${id}-logo`}>
+              {t('logo')}
+            </span>
             <ImageInput
               compact
               pasteFromPage={false}
@@ -101,7 +152,7 @@ export function WatermarkControls({ spec, onChange, logoName, onLogo, onError }:
               hint={t('logoHint')}
               testId="watermark-logo-input"
             />
-          </Form.Item>
+          </div>
           <Percent
             label={t('logoSize')}
             value={spec.logoSize}
@@ -111,7 +162,7 @@ export function WatermarkControls({ spec, onChange, logoName, onLogo, onError }:
           />
         </>
       )}
-      <Flex wrap gap="0 24px">
+      <div className="watermark-row">
         <Percent
           label={t('opacity')}
           value={spec.opacity}
@@ -119,7 +170,7 @@ export function WatermarkControls({ spec, onChange, logoName, onLogo, onError }:
           max={100}
           onChange={(opacity) => set({ opacity })}
         />
-        <ValueSlider
+        <LightSlider
           className="watermark-slider"
           label={t('rotation')}
           min={-90}
@@ -128,10 +179,10 @@ export function WatermarkControls({ spec, onChange, logoName, onLogo, onError }:
           format={(v) => `${v}°`}
           onChange={(rotation) => set({ rotation })}
         />
-      </Flex>
-      <Form.Item label={t('tiled')}>
-        <Switch checked={spec.tiled} aria-label={t('tiled')} onChange={(tiled) => set({ tiled })} />
-      </Form.Item>
+      </div>
+      <div className="light-field watermark-field">
+        <LightSwitch label={t('tiled')} checked={spec.tiled} onChange={(tiled) => set({ tiled })} />
+      </div>
       {spec.tiled ? (
         <Percent
           label={t('gap')}
@@ -141,26 +192,8 @@ export function WatermarkControls({ spec, onChange, logoName, onLogo, onError }:
           onChange={(gap) => set({ gap })}
         />
       ) : (
-        <Form.Item label={t('position')}>
-          <Radio.Group
-            value={spec.anchor}
-            aria-label={t('position')}
-            className="watermark-anchors"
-            onChange={(e) => set({ anchor: e.target.value as Anchor })}
-          >
-            {ANCHORS.map((a) => (
-              <Radio.Button
-                key={a}
-                value={a}
-                aria-label={t(`anchors.${a}`)}
-                title={t(`anchors.${a}`)}
-              >
-                <span aria-hidden className={`watermark-dot watermark-dot-${a}`} />
-              </Radio.Button>
-            ))}
-          </Radio.Group>
-        </Form.Item>
+        <AnchorGrid value={spec.anchor} onChange={(anchor) => set({ anchor })} />
       )}
-    </Form>
+    </div>
   );
 }

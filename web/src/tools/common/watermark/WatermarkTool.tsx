@@ -2,12 +2,13 @@
  * Add watermark: a text or logo mark (size, colour, opacity, rotation, one position or tiled
  * with spacing) on one or many images, with a live preview. Downloads are at each image's
  * original size and format (JPEG, PNG, WebP; others as PNG), drawn in the worker; several
- * images come as one ZIP.
+ * images come as one ZIP. Drawn with the shell's light controls (no antd on this page).
  */
-import { CloseOutlined, DownloadOutlined, FileZipOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Flex, Row, Space, Typography } from 'antd';
+import downloadSvg from '@ant-design/icons-svg/inline-svg/outlined/download.svg?raw';
+import fileZipSvg from '@ant-design/icons-svg/inline-svg/outlined/file-zip.svg?raw';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CloseOutlined, InfoCircleFilled } from '../../../app/icons';
 import {
   ToolError,
   releaseImageWorker,
@@ -15,20 +16,26 @@ import {
   watermarkRender,
   zipPack,
 } from '../../../core';
+import { ErrorNotice } from '../../../shared/ErrorNotice';
 import { MIME, downloadFile } from '../../../shared/download';
 import { ImageInput } from '../../../shared/ImageInput';
 import type { LoadedImage } from '../../../shared/imageFile';
+import { lightIcon } from '../../../shared/lightIcon';
 import { useErrorText } from '../../../shared/useErrorText';
 import { usePersistentState } from '../../../shared/usePersistentState';
 import { defaultSpec, isSpec, outputName } from './spec';
 import { WatermarkControls } from './WatermarkControls';
 import { WatermarkPreview, type Item } from './WatermarkPreview';
+import '../../../shared/lightControls.css';
 import './watermark.css';
 
 const NS = 'watermark';
 const PREVIEW_MAX = 1200;
 /** More images than this in one batch would hold too much memory in the tab. */
 const MAX_BATCH = 50;
+
+const DownloadOutlined = lightIcon(downloadSvg, 'DownloadOutlined');
+const FileZipOutlined = lightIcon(fileZipSvg, 'FileZipOutlined');
 
 export default function WatermarkTool() {
   const { t } = useTranslation(NS);
@@ -134,7 +141,7 @@ export default function WatermarkTool() {
   const item = items[current] ?? null;
   const noMark = spec.kind === 'image' ? !logo : !spec.text.trim();
   return (
-    <Flex vertical gap={16}>
+    <div className="watermark-tool">
       <ImageInput
         multiple
         onLoad={(img) => void add(img)}
@@ -145,81 +152,89 @@ export default function WatermarkTool() {
         testId="watermark-input"
       />
       {errors.map((message, i) => (
-        <Alert key={i} type="error" showIcon title={message} data-testid="watermark-error" />
+        <ErrorNotice key={i} text={message} testId="watermark-error" />
       ))}
       {items.length > 0 && (
-        <Flex wrap gap={8} role="list" aria-label={t('images')}>
+        <ul className="watermark-files" aria-label={t('images')}>
           {items.map((it, i) => (
-            <Space.Compact key={it.key} role="listitem">
-              <Button
-                type={i === current ? 'primary' : 'default'}
+            <li key={it.key} className="watermark-file">
+              <button
+                type="button"
+                className={i === current ? 'button button-primary' : 'button'}
                 aria-pressed={i === current}
                 onClick={() => setCurrent(i)}
               >
-                {it.file.name}
-              </Button>
-              <Button
-                icon={<CloseOutlined aria-hidden />}
+                <span className="watermark-file-name">{it.file.name}</span>
+              </button>
+              <button
+                type="button"
+                className="button watermark-remove"
                 aria-label={t('remove', { name: it.file.name })}
                 onClick={() => remove(i)}
-              />
-            </Space.Compact>
+              >
+                <CloseOutlined aria-hidden />
+              </button>
+            </li>
           ))}
-        </Flex>
+        </ul>
       )}
-      <Row gutter={[32, 16]}>
-        <Col xs={24} lg={14}>
-          {item ? (
-            <Flex vertical gap={8}>
-              <WatermarkPreview item={item} spec={spec} logo={logo?.bitmap ?? null} />
-              <Typography.Text type="secondary">
-                {t('size', { width: item.width, height: item.height })}
-              </Typography.Text>
-            </Flex>
-          ) : (
-            <div className="watermark-placeholder">{t('placeholder')}</div>
-          )}
-        </Col>
-        <Col xs={24} lg={10}>
-          <WatermarkControls
-            spec={spec}
-            onChange={setSpec}
-            logoName={logo?.file.name ?? null}
-            onLogo={setLogo}
-            onError={(e) => report(e)}
-          />
-        </Col>
-      </Row>
+      <div className="watermark-columns">
+        {item ? (
+          <div className="watermark-stack">
+            <WatermarkPreview item={item} spec={spec} logo={logo?.bitmap ?? null} />
+            <p className="watermark-secondary">
+              {t('size', { width: item.width, height: item.height })}
+            </p>
+          </div>
+        ) : (
+          <div className="watermark-placeholder">{t('placeholder')}</div>
+        )}
+        <WatermarkControls
+          spec={spec}
+          onChange={setSpec}
+          logoName={logo?.file.name ?? null}
+          onLogo={setLogo}
+          onError={(e) => report(e)}
+        />
+      </div>
       {noMark && items.length > 0 && (
-        <Alert type="info" showIcon title={t(spec.kind === 'image' ? 'needLogo' : 'needText')} />
+        <div className="notice notice-info" role="status">
+          <InfoCircleFilled className="notice-icon" aria-hidden />
+          <span className="notice-text">{t(spec.kind === 'image' ? 'needLogo' : 'needText')}</span>
+        </div>
       )}
-      <Space wrap>
-        <Button
-          type="primary"
-          icon={<DownloadOutlined aria-hidden />}
+      <div className="light-actions">
+        <button
+          type="button"
+          className="button button-primary"
           disabled={!item || noMark || exporting !== null}
           onClick={() => item && void download([item])}
         >
+          <DownloadOutlined aria-hidden />
           {t('download')}
-        </Button>
+        </button>
         {items.length > 1 && (
-          <Button
-            icon={<FileZipOutlined aria-hidden />}
+          <button
+            type="button"
+            className="button"
             disabled={noMark || exporting !== null}
             onClick={() => void download(items)}
           >
+            <FileZipOutlined aria-hidden />
             {t('downloadAll', { count: items.length })}
-          </Button>
+          </button>
         )}
         {exporting && (
           <>
-            <Typography.Text data-testid="watermark-progress">
+            <span role="status" data-testid="watermark-progress">
               {t('exporting', { done: exporting.done, total: exporting.total })}
-            </Typography.Text>
-            <Button onClick={() => running.current?.abort()}>{t('common:actions.cancel')}</Button>
+            </span>
+            <button type="button" className="button" onClick={() => running.current?.abort()}>
+              {t('common:actions.cancel')}
+            </button>
           </>
         )}
-      </Space>
-    </Flex>
+      </div>
+    </div>
   );
 }

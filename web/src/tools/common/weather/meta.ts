@@ -10,6 +10,4 @@ export const meta: ToolMeta = {
   color: '#1890ff',
   privacy: 'proxied',
   load: () => import('./WeatherTool'),
-  // Drawn with the shell's light controls (shared/lightControls.css): no antd on this page.
-  antd: false,
 };

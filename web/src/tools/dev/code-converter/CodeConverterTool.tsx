@@ -34,6 +34,7 @@ import { useCodeImage } from './useCodeImage';
 import { usePayload } from './usePayload';
 import '../../../shared/lightControls.css';
 import './code-converter.css';
+import { LightChoices } from '../../../shared/LightChoices';
 
 const EMPTY_CONTACT: ContactOptions = {
   name: '',
@@ -112,23 +113,14 @@ export default function CodeConverterTool() {
   return (
     <div className="code-converter">
       <form className="code-content" noValidate onSubmit={(e) => e.preventDefault()}>
-        <fieldset className="light-field">
-          <legend className="light-label">{t('kind')}</legend>
-          <div className="light-choices">
-            {KINDS.map((k) => (
-              <label key={k} className="light-choice">
-                <input
-                  type="radio"
-                  name="code-kind"
-                  value={k}
-                  checked={kind === k}
-                  onChange={() => setKind(k)}
-                />
-                {t(`kinds.${k}`)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <LightChoices
+          legend={t('kind')}
+          name="code-kind"
+          value={kind}
+          options={KINDS}
+          label={(k) => t(`kinds.${k}`)}
+          onChange={setKind}
+        />
         {kind === 'qr' ? (
           <QrContent
             mode={qrMode}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContactOptions, QrEcLevel, WifiOptions, WifiSecurity } from '../../../core';
 import { formatCount } from '../../../shared/formatCount';
+import { LightChoices } from '../../../shared/LightChoices';
 import { lightIcon } from '../../../shared/lightIcon';
 import { invalidProps } from './fields';
 import { NS, QR_MODES, type QrMode } from './options';
@@ -39,36 +40,6 @@ interface Props {
   invalidField: string | null;
 }
 
-/** Button-style radio choices under a legend (lightControls.css). */
-function Choices<T extends string>(props: {
-  name: string;
-  legend: string;
-  value: T;
-  options: readonly T[];
-  label: (value: T) => string;
-  onChange: (value: T) => void;
-}) {
-  return (
-    <fieldset className="light-field">
-      <legend className="light-label">{props.legend}</legend>
-      <div className="light-choices">
-        {props.options.map((option) => (
-          <label key={option} className="light-choice">
-            <input
-              type="radio"
-              name={props.name}
-              value={option}
-              checked={props.value === option}
-              onChange={() => props.onChange(option)}
-            />
-            {props.label(option)}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
-
 export function QrContent(props: Props) {
   const { t, i18n } = useTranslation(NS);
   const { mode, wifi, contact, invalidField } = props;
@@ -77,7 +48,7 @@ export function QrContent(props: Props) {
   const max = MAX_BYTES[props.ecLevel];
   return (
     <>
-      <Choices
+      <LightChoices
         name="code-qr-mode"
         legend={t('qr.content')}
         value={mode}
@@ -128,7 +99,7 @@ export function QrContent(props: Props) {
               {...invalidProps(invalidField === 'code-wifi-ssid')}
             />
           </div>
-          <Choices
+          <LightChoices
             name="code-wifi-security"
             legend={t('wifi.security')}
             value={wifi.security}

@@ -1,9 +1,9 @@
 /** One editable, copyable field per notation; a bad entry keeps its text and says what is wrong. */
-import { Flex, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ColorFormat, ToolError } from '../../../core';
-import { CopyButton } from '../../../shared/CopyButton';
+import { LightCopyButton } from '../../../shared/LightCopyButton';
 import { useErrorText } from '../../../shared/useErrorText';
+import '../../../shared/lightControls.css';
 import { FORMATS, NS } from './constants';
 
 interface Props {
@@ -18,42 +18,51 @@ export function ColorFields({ texts, errors, onEdit, onCommit, onCopied }: Props
   const { t } = useTranslation(NS);
   const errorText = useErrorText(NS);
   return (
-    <Form layout="vertical" className="color-fields" onFinish={() => undefined}>
+    <div className="color-fields">
       {FORMATS.map((format) => {
         const error = errors[format];
+        const id = `color-${format}`;
+        const name = t(`formats.${format}`);
         return (
-          <Form.Item
-            key={format}
-            label={t(`formats.${format}`)}
-            htmlFor={`color-${format}`}
-            validateStatus={error ? 'error' : undefined}
-            help={error ? errorText(error) : undefined}
-          >
-            <Flex gap={8}>
-              <Input
-                id={`color-${format}`}
+          <div key={format} className="light-field color-field">
+            <label className="light-label" htmlFor={id}>
+              {name}
+            </label>
+            <div className="color-field-row">
+              <input
+                id={id}
+                className="text-input light-input color-field-input"
                 value={texts[format]}
                 onChange={(e) => onEdit(format, e.target.value)}
                 onBlur={() => onCommit(format)}
-                onPressEnter={() => onCommit(format)}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter') onCommit(format);
+                }}
                 spellCheck={false}
                 autoComplete="off"
-                className="color-field-input"
+                autoCapitalize="off"
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${id}-error` : undefined}
               />
-              <span onClickCapture={onCopied}>
+              <span className="color-copy" onClickCapture={onCopied}>
                 {/* Icon only, named for screen readers: the field keeps the width it needs
                     (a CMYK value is long, and is not cut at 375 px). */}
-                <CopyButton
+                <LightCopyButton
                   text={error ? '' : texts[format]}
                   label=""
-                  title={t('copyFormat', { format: t(`formats.${format}`) })}
-                  aria-label={t('copyFormat', { format: t(`formats.${format}`) })}
+                  className="color-copy-button"
+                  ariaLabel={t('copyFormat', { format: name })}
                 />
               </span>
-            </Flex>
-          </Form.Item>
+            </div>
+            {error && (
+              <p id={`${id}-error`} className="light-error" role="alert">
+                {errorText(error)}
+              </p>
+            )}
+          </div>
         );
       })}
-    </Form>
+    </div>
   );
 }

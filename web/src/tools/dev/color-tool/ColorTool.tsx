@@ -1,12 +1,12 @@
 /**
  * Colour picker and converter. HEX, RGB, HSB, HSL and CMYK fields all edit the same colour:
  * the field being typed in keeps its text while the others follow, and every field is written
- * with enough decimals to read back as the same colour, so nothing drifts. The screen
- * eyedropper appears where the browser has one. The colour and the recent colours are remembered.
+ * with enough decimals to read back as the same colour, so nothing drifts. The picker panel
+ * (ColorPanel, react-colorful) is on the page, operable with the arrow keys. The screen
+ * eyedropper works where the browser has one. The colour and the recent colours are remembered.
+ * Drawn without antd (`antd: false` in meta.ts): the shell's buttons and light fields.
  */
-import { AimOutlined } from '@ant-design/icons';
-import { App, Button, ColorPicker, Flex, Typography } from 'antd';
-import type { Color } from 'antd/es/color-picker';
+import aimSvg from '@ant-design/icons-svg/inline-svg/outlined/aim.svg?raw';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -16,13 +16,18 @@ import {
   type ColorInfo,
   type ToolError,
 } from '../../../core';
+import { lightIcon } from '../../../shared/lightIcon';
 import { usePersistentState } from '../../../shared/usePersistentState';
 import { useUrlState } from '../../../shared/useUrlState';
+import '../../../shared/lightControls.css';
 import { ColorFields } from './ColorFields';
+import { ColorPanel } from './ColorPanel';
 import { ContrastPanel } from './ContrastPanel';
 import { DEFAULT_HEX, MAX_RECENT, NS, isHex, isHexAnyCase, isHexList } from './constants';
 import { RecentColors } from './RecentColors';
 import './color-tool.css';
+
+const AimOutlined = lightIcon(aimSvg, 'AimOutlined');
 
 interface EyeDropperApi {
   open(): Promise<{ sRGBHex: string }>;
@@ -32,12 +37,6 @@ type EyeDropperCtor = new () => EyeDropperApi;
 function eyeDropper(): EyeDropperCtor | undefined {
   return (window as unknown as { EyeDropper?: EyeDropperCtor }).EyeDropper;
 }
-
-/** The picker's colour as `#RRGGBB`, or `#RRGGBBAA` when its alpha slider is below 100 %. */
-const pickedHex = (color: Color): string => {
-  const hex = color.toHexString().toUpperCase();
-  return hex.length === 9 && hex.endsWith('FF') ? hex.slice(0, 7) : hex;
-};
 
 const texts = (info: ColorInfo): Record<ColorFormat, string> => ({
   hex: info.hex,
@@ -49,7 +48,6 @@ const texts = (info: ColorInfo): Record<ColorFormat, string> => ({
 
 export default function ColorTool() {
   const { t } = useTranslation(NS);
-  const { message } = App.useApp();
   // The colour is in the URL too (`#color=%23ff8800`), so a link shows the same colour.
   const [saved, setSaved] = useUrlState(
     'color',
@@ -61,8 +59,11 @@ export default function ColorTool() {
   const [info, setInfo] = useState<ColorInfo | null>(null);
   const [fields, setFields] = useState<Record<ColorFormat, string> | null>(null);
   const [errors, setErrors] = useState<Partial<Record<ColorFormat, ToolError>>>({});
-  // The picker keeps its own value while dragging so a grey does not lose its hue.
-  const [picker, setPicker] = useState<Color | string>(saved);
+  // The panel's colour. It is given back what it reported while dragging, so that it keeps its
+  // own hue and saturation (a grey has none of its own, and would lose them).
+  const [picker, setPicker] = useState(saved);
+  // The eyedropper's failure, said next to its button (a polite live region).
+  const [dropperFailed, setDropperFailed] = useState(false);
 
   const remember = useCallback(
     (hex: string) => setRecent([hex, ...recent.filter((c) => c !== hex)].slice(0, MAX_RECENT)),
@@ -123,6 +124,7 @@ export default function ColorTool() {
   async function pickFromScreen() {
     const Dropper = eyeDropper();
     if (!Dropper) return;
+    setDropperFailed(false);
     try {
       const { sRGBHex } = await new Dropper().open();
       const next = await applyHex(sRGBHex);
@@ -130,17 +132,18 @@ export default function ColorTool() {
     } catch (e) {
       // Escape closes the eyedropper: that is not an error.
       if ((e as { name?: string })?.name !== 'AbortError') {
-        void message.error(t('eyedropper.failed'));
+        setDropperFailed(true);
       }
     }
   }
 
   if (!info || !fields) return null;
   const dark = info.contrastBlack >= info.contrastWhite;
+  const dropper = eyeDropper();
   return (
-    <Flex vertical gap={24} className="color-tool">
-      <Flex wrap gap={24} align="flex-start">
-        <Flex vertical gap={12} className="color-pick">
+    <div className="color-tool">
+      <div className="color-top">
+        <div className="color-pick">
           {/* A translucent colour is shown over a checkerboard, with its opacity. */}
           <div
             className={info.alpha < 1 ? 'color-swatch color-swatch-translucent' : 'color-swatch'}
@@ -157,32 +160,40 @@ export default function ColorTool() {
               </span>
             )}
           </div>
-          <Flex wrap gap={8}>
-            <ColorPicker
-              value={picker}
-              format="hex"
-              onChange={(color) => {
-                setPicker(color);
-                void applyHex(pickedHex(color), false);
-              }}
-              onChangeComplete={(color) => remember(pickedHex(color))}
-            >
-              <Button>{t('picker')}</Button>
-            </ColorPicker>
-            <Button
-              icon={<AimOutlined aria-hidden />}
-              disabled={!eyeDropper()}
+          <p className="light-label color-panel-label" id="color-panel-label">
+            {t('picker')}
+          </p>
+          <ColorPanel
+            labelledBy="color-panel-label"
+            value={picker}
+            onChange={(hex) => {
+              setPicker(hex);
+              void applyHex(hex, false);
+            }}
+            onChangeEnd={remember}
+          />
+          <div className="light-actions">
+            <button
+              type="button"
+              className="button"
+              disabled={!dropper}
+              aria-describedby={dropper ? undefined : 'color-eyedropper-note'}
               onClick={() => void pickFromScreen()}
             >
+              <AimOutlined aria-hidden />
               {t('eyedropper.button')}
-            </Button>
-          </Flex>
-          {!eyeDropper() && (
-            <Typography.Text type="secondary" className="color-note">
+            </button>
+          </div>
+          {/* Always in the page, so that its message is announced when it appears. */}
+          <p role="status" className="light-error color-status">
+            {dropperFailed ? t('eyedropper.failed') : ''}
+          </p>
+          {!dropper && (
+            <p className="light-help color-note" id="color-eyedropper-note">
               {t('eyedropper.unsupported')}
-            </Typography.Text>
+            </p>
           )}
-        </Flex>
+        </div>
         <ColorFields
           texts={fields}
           errors={errors}
@@ -190,13 +201,13 @@ export default function ColorTool() {
           onCommit={commit}
           onCopied={() => remember(info.hex)}
         />
-      </Flex>
+      </div>
       <ContrastPanel hex={info.hex} white={info.contrastWhite} black={info.contrastBlack} />
       <RecentColors
         colors={recent}
         onPick={(hex) => void applyHex(hex)}
         onClear={() => setRecent([])}
       />
-    </Flex>
+    </div>
   );
 }

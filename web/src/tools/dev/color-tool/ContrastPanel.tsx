@@ -1,7 +1,7 @@
 /** The colour as text on white and on black, with its WCAG 2 contrast ratio and levels. */
-import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
-import { Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CheckOutlined, CloseOutlined } from '../../../app/icons';
+import '../../../shared/lightTag.css';
 import { NS, formatRatio } from './constants';
 
 const LEVELS = [
@@ -17,23 +17,20 @@ function Sample({ hex, ratio, on }: { hex: string; ratio: number; on: 'white' | 
       <div className="color-contrast-sample" style={{ color: hex }}>
         {t('sample')}
       </div>
-      <Typography.Text strong className="color-contrast-ratio">
+      <strong className="color-contrast-ratio">
         {t(`contrast.${on}`, { ratio: formatRatio(ratio) })}
-      </Typography.Text>
-      <Flex wrap gap={4}>
+      </strong>
+      <ul className="color-levels">
         {LEVELS.map(({ key, min }) => {
           const pass = ratio >= min;
           return (
-            <Tag
-              key={key}
-              color={pass ? 'success' : 'error'}
-              icon={pass ? <CheckOutlined aria-hidden /> : <CloseOutlined aria-hidden />}
-            >
+            <li key={key} className={`light-tag color-level color-level-${pass ? 'pass' : 'fail'}`}>
+              {pass ? <CheckOutlined aria-hidden /> : <CloseOutlined aria-hidden />}{' '}
               {t(`levels.${key}`)} {t(pass ? 'pass' : 'fail')}
-            </Tag>
+            </li>
           );
         })}
-      </Flex>
+      </ul>
     </div>
   );
 }
@@ -42,13 +39,13 @@ export function ContrastPanel(props: { hex: string; white: number; black: number
   const { t } = useTranslation(NS);
   return (
     <section aria-labelledby="color-contrast-title">
-      <Typography.Title level={2} className="tool-subheading" id="color-contrast-title">
+      <h2 className="tool-subheading" id="color-contrast-title">
         {t('contrast.title')}
-      </Typography.Title>
-      <Flex wrap gap={12}>
+      </h2>
+      <div className="color-contrasts">
         <Sample hex={props.hex} ratio={props.white} on="white" />
         <Sample hex={props.hex} ratio={props.black} on="black" />
-      </Flex>
+      </div>
     </section>
   );
 }

@@ -1,8 +1,10 @@
 /** The last colours picked, copied or entered, newest first; click one to use it again. */
-import { ClearOutlined } from '@ant-design/icons';
-import { Button, Flex, Typography } from 'antd';
+import clearSvg from '@ant-design/icons-svg/inline-svg/outlined/clear.svg?raw';
 import { useTranslation } from 'react-i18next';
+import { lightIcon } from '../../../shared/lightIcon';
 import { NS } from './constants';
+
+const ClearOutlined = lightIcon(clearSvg, 'ClearOutlined');
 
 interface Props {
   colors: string[];
@@ -14,23 +16,23 @@ export function RecentColors({ colors, onPick, onClear }: Props) {
   const { t } = useTranslation(NS);
   return (
     <section aria-labelledby="color-recent-title">
-      <Flex align="center" gap={8}>
-        <Typography.Title
-          level={2}
-          className="tool-subheading"
-          id="color-recent-title"
-          style={{ margin: 0 }}
-        >
+      <div className="color-recent-head">
+        <h2 className="tool-subheading color-recent-title" id="color-recent-title">
           {t('recent.title')}
-        </Typography.Title>
+        </h2>
         {colors.length > 0 && (
-          <Button size="small" type="text" icon={<ClearOutlined aria-hidden />} onClick={onClear}>
+          <button
+            type="button"
+            className="button button-small color-recent-clear"
+            onClick={onClear}
+          >
+            <ClearOutlined aria-hidden />
             {t('recent.clear')}
-          </Button>
+          </button>
         )}
-      </Flex>
+      </div>
       {colors.length === 0 ? (
-        <Typography.Paragraph type="secondary">{t('recent.empty')}</Typography.Paragraph>
+        <p className="color-recent-empty">{t('recent.empty')}</p>
       ) : (
         <ul className="color-recent" aria-labelledby="color-recent-title">
           {colors.map((hex) => (

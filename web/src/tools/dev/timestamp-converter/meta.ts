@@ -13,6 +13,4 @@ export const meta: ToolMeta = {
   // The time-zone database (115 KB) comes once the page is drawn; until it answers, the
   // current time is read with the browser's own zone data (browserNow.ts).
   wasmAfterPaint: ['tz'],
-  // Drawn with the shell's light controls (shared/lightControls.css): no antd on this page.
-  antd: false,
 };

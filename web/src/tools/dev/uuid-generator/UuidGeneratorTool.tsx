@@ -36,6 +36,7 @@ import { formatUuids } from './format';
 import '../../../shared/lightControls.css';
 import './uuid.css';
 import { ErrorNotice } from '../../../shared/ErrorNotice';
+import { LightChoices } from '../../../shared/LightChoices';
 
 // Not svgIcon's `es/asn` shapes, which the antd tools' shared chunk holds (see lightIcon.tsx).
 const DownloadOutlined = lightIcon(downloadSvg, 'DownloadOutlined');
@@ -165,26 +166,16 @@ export default function UuidGeneratorTool() {
               {quantityError ? errorText(quantityError) : t('quantityHelp')}
             </p>
           </div>
-          <fieldset className="light-field uuid-version" aria-describedby="uuid-version-hint">
-            <legend className="light-label">{t('version')}</legend>
-            <div className="light-choices">
-              {VERSIONS.map((v) => (
-                <label key={v} className="light-choice">
-                  <input
-                    type="radio"
-                    name="uuid-version"
-                    value={v}
-                    checked={version === v}
-                    onChange={() => setVersion(v)}
-                  />
-                  {t(`versions.${v}.label`)}
-                </label>
-              ))}
-            </div>
-            <p id="uuid-version-hint" className="light-help">
-              {t(`versions.${version}.hint`)}
-            </p>
-          </fieldset>
+          <LightChoices
+            legend={t('version')}
+            className="uuid-version"
+            help={t(`versions.${version}.hint`)}
+            name="uuid-version"
+            value={version}
+            options={VERSIONS}
+            label={(v) => t(`versions.${v}.label`)}
+            onChange={setVersion}
+          />
           <fieldset className="light-field">
             <legend className="light-label">{t('format')}</legend>
             <div className="light-checks">

@@ -11,6 +11,4 @@ export const meta: ToolMeta = {
   privacy: 'local',
   load: () => import('./UuidGeneratorTool'),
   wasm: ['uuid'],
-  // Drawn with the shell's light controls (shared/lightControls.css): no antd on this page.
-  antd: false,
 };

@@ -10,6 +10,4 @@ export const meta: ToolMeta = {
   color: '#9254de',
   privacy: 'proxied',
   load: () => import('./AnimeSearchTool'),
-  // Drawn with the shell's light controls (shared/lightControls.css): no antd on this page.
-  antd: false,
 };

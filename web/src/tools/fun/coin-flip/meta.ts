@@ -9,7 +9,5 @@ export const meta: ToolMeta = {
   icon: SyncOutlined,
   color: '#d4b106',
   privacy: 'local',
-  // Drawn with the shell's light controls (shared/lightControls.css): no antd on this page.
-  antd: false,
   load: () => import('./CoinFlipTool'),
 };

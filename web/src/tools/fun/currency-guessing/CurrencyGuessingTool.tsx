@@ -10,6 +10,7 @@ import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { isOneOf, usePersistentState } from '../../../shared/usePersistentState';
 import { CURRENCIES } from './currencies';
 import './currency-guessing.css';
+import { RadioOptions } from '../../../shared/LightChoices';
 
 const NS = 'currency-guessing';
 const MODES = ['currency', 'region'] as const;
@@ -68,18 +69,14 @@ export default function CurrencyGuessingTool() {
       <div className="currency-mode">
         <span id="currency-mode-label">{t('mode')}</span>
         <div className="light-radios" role="radiogroup" aria-labelledby="currency-mode-label">
-          {MODES.map((m) => (
-            <label key={m} className="light-radio">
-              <input
-                type="radio"
-                name="currency-mode"
-                value={m}
-                checked={mode === m}
-                onChange={() => setMode(m)}
-              />
-              {t(`modes.${m}`)}
-            </label>
-          ))}
+          <RadioOptions
+            name="currency-mode"
+            value={mode}
+            options={MODES}
+            label={(m) => t(`modes.${m}`)}
+            onChange={setMode}
+            look="radio"
+          />
         </div>
       </div>
       {/* A new game (and its own best score) for each question type. */}

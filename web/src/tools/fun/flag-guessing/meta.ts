@@ -9,8 +9,6 @@ export const meta: ToolMeta = {
   icon: FlagOutlined,
   color: '#f5222d',
   privacy: 'local',
-  // Plain HTML controls and our CSS: the page loads no antd (README, "Tools without antd").
-  antd: false,
   load: () => import('./FlagGuessingTool'),
   wasm: ['base'],
 };

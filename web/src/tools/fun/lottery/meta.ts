@@ -9,7 +9,5 @@ export const meta: ToolMeta = {
   icon: GiftOutlined,
   color: '#eb2f96',
   privacy: 'local',
-  // Drawn with the shell's light controls (shared/lightControls.css): no antd on this page.
-  antd: false,
   load: () => import('./LotteryTool'),
 };

@@ -9,8 +9,6 @@ export const meta: ToolMeta = {
   icon: NumberOutlined,
   color: '#531dab',
   privacy: 'local',
-  // Plain HTML controls and our CSS: the page loads no antd (README, "Tools without antd").
-  antd: false,
   load: () => import('./CharacterCountTool'),
   // An empty text's counts are zeros: the module comes once the page is drawn, before the
   // first keystroke needs it.

@@ -9,8 +9,6 @@ export const meta: ToolMeta = {
   icon: SwapOutlined,
   color: '#cf1322',
   privacy: 'local',
-  // Plain HTML controls and our CSS: the page loads no antd (README, "Tools without antd").
-  antd: false,
   load: () => import('./ChineseConversionTool'),
   // Its first screen runs no Rust: OpenCC (a quarter of a megabyte) comes once it is drawn,
   // and the conversions run in the worker.

@@ -34,6 +34,7 @@ import { VIEWS, usePinyinOptions } from './usePinyinOptions';
 import '../../../shared/lightControls.css';
 import './pinyin.css';
 import { ErrorNotice } from '../../../shared/ErrorNotice';
+import { RadioOptions } from '../../../shared/LightChoices';
 
 // Not svgIcon's `es/asn` shapes, which the antd tools' shared chunk holds (see lightIcon.tsx).
 const ClearOutlined = lightIcon(clearSvg, 'ClearOutlined');
@@ -155,18 +156,14 @@ export default function ChineseToPinyinTool() {
       <div className="pinyin-bar">
         <fieldset className="light-segmented">
           <legend className="visually-hidden">{t('viewLabel')}</legend>
-          {VIEWS.map((value) => (
-            <label key={value} className="light-segment">
-              <input
-                type="radio"
-                name="pinyin-view"
-                value={value}
-                checked={view === value}
-                onChange={() => setView(value)}
-              />
-              {t(`views.${value}`)}
-            </label>
-          ))}
+          <RadioOptions
+            name="pinyin-view"
+            value={view}
+            options={VIEWS}
+            label={(value) => t(`views.${value}`)}
+            onChange={setView}
+            look="segment"
+          />
         </fieldset>
         <div className="light-actions">
           {busy && (

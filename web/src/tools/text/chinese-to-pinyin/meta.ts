@@ -10,6 +10,4 @@ export const meta: ToolMeta = {
   color: '#d4380d',
   privacy: 'local',
   load: () => import('./ChineseToPinyinTool'),
-  // Drawn with the shell's light controls (shared/lightControls.css): no antd on this page.
-  antd: false,
 };

@@ -9,7 +9,5 @@ export const meta: ToolMeta = {
   icon: MoneyCollectOutlined,
   color: '#c41d7f',
   privacy: 'local',
-  // Plain HTML controls and our CSS: the page loads no antd (README, "Tools without antd").
-  antd: false,
   load: () => import('./RmbConversionTool'),
 };

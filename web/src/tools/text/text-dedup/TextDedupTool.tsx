@@ -30,6 +30,7 @@ import { sortText } from './sortText';
 import '../../../shared/lightControls.css';
 import './text-dedup.css';
 import { ErrorNotice } from '../../../shared/ErrorNotice';
+import { RadioOptions } from '../../../shared/LightChoices';
 
 const ClearOutlined = lightIcon(clearSvg, 'ClearOutlined');
 const DownloadOutlined = lightIcon(downloadSvg, 'DownloadOutlined');
@@ -112,18 +113,13 @@ export default function TextDedupTool() {
           <fieldset className="dedup-order">
             <legend>{t('sort')}</legend>
             <div className="light-choices">
-              {SORTS.map((value) => (
-                <label key={value} className="light-choice">
-                  <input
-                    type="radio"
-                    name="dedup-sort"
-                    value={value}
-                    checked={sort === value}
-                    onChange={() => setSort(value)}
-                  />
-                  {t(`sorts.${value}`)}
-                </label>
-              ))}
+              <RadioOptions
+                name="dedup-sort"
+                value={sort}
+                options={SORTS}
+                label={(value) => t(`sorts.${value}`)}
+                onChange={setSort}
+              />
             </div>
           </fieldset>
           {sort !== 'none' && (
