@@ -40,3 +40,36 @@
     }
   }
 })();
+
+// A tool's page (pages/<Tool>.html) names what its body will load (web/plugins/prerender.ts):
+// ask for it once the frame has been painted, so that it never competes with what holds that
+// first paint (the stylesheet, this script), yet long before the shell's code, still on its
+// way, would ask for it. A hidden tab paints nothing: there once the HTML has been read.
+(function () {
+  var preload = function () {
+    var list = document.querySelector('meta[name="toolbox-preload"]');
+    if (!list) return;
+    list.content.split(' ').forEach(function (href) {
+      if (!href) return;
+      var link = document.createElement('link');
+      if (/\.js$/.test(href)) {
+        link.rel = 'modulepreload';
+      } else {
+        link.rel = 'preload';
+        link.as = /\.css$/.test(href) ? 'style' : 'fetch';
+      }
+      // The module loader's fetch() of a wasm binary (cors, same-origin credentials) takes it.
+      if (!/\.css$/.test(href)) link.crossOrigin = 'anonymous';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+  };
+  if (document.visibilityState === 'hidden' || !window.requestAnimationFrame) {
+    document.addEventListener('DOMContentLoaded', preload);
+  } else {
+    // The first frame's callbacks run before it is painted, the second's after.
+    window.requestAnimationFrame(function () {
+      window.requestAnimationFrame(preload);
+    });
+  }
+})();

@@ -191,3 +191,50 @@ test('a returning visitor with recent tools gets them, drawn by the app', async 
   await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
   await expect(page.getByRole('region', { name: '最近使用' })).toBeVisible();
 });
+
+test.describe("a tool's page asks for the tool's code itself", () => {
+  // A page with its own stylesheet and one whose first screen runs Rust; the strings come in
+  // both languages whichever is shown.
+  for (const [path, chunk, also] of [
+    ['/Calculator', 'CalculatorTool', /\/assets\/CalculatorTool-[\w-]+\.css$/],
+    ['/UuidGenerator', 'UuidGeneratorTool', /\/assets\/toolbox_uuid_bg-[\w-]+\.wasm$/],
+  ] as const) {
+    test(`${path}: its code, strings and modules come with the HTML, not after the shell`, async ({
+      page,
+    }) => {
+      // Hold the shell's code until the tool's own has been asked for (or 15 s have passed):
+      // without the page's <link>s only the running shell would ask for it, and the wait
+      // would time out.
+      const wanted = new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`);
+      let asked!: () => void;
+      const toolAsked = new Promise<void>((resolve) => (asked = resolve));
+      const seen = new Set<string>();
+      page.on('request', (request) => {
+        const url = request.url();
+        if (wanted.test(url)) asked();
+        if (also.test(url)) seen.add('also');
+        if (/\/assets\/en-US-[\w-]+\.js$/.test(url)) seen.add('en-US');
+      });
+      let askedFirst = false;
+      await page.route(/\/assets\/vendor-[\w-]+\.js$/, async (route) => {
+        askedFirst = await Promise.race([
+          toolAsked.then(() => true),
+          new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 15_000)),
+        ]);
+        await route.continue();
+      });
+      await page.goto(path);
+      await expect(page.locator('.tool-body:not(.tool-body-loading)')).toBeVisible({
+        timeout: 20_000,
+      });
+      expect(askedFirst).toBe(true);
+      expect([...seen].sort()).toEqual(['also', 'en-US']);
+    });
+  }
+
+  test('the home page asks for no tool', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).not.toMatch(/Tool-[\w-]+\.js/);
+    expect(html).not.toMatch(/\.wasm/);
+  });
+});

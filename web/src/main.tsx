@@ -3,9 +3,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import './i18n';
 import './app/global.css';
 import { App } from './app/App';
+import { preloadToolPage } from './app/toolPage';
 
 const container = document.getElementById('root');
 if (container) {
+  // A tool page's body comes in a chunk of its own: ask for it now, not once the frame has
+  // been hydrated and the body rendered.
+  preloadToolPage(window.location.pathname);
   const app = (
     <StrictMode>
       <App />

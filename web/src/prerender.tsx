@@ -22,6 +22,8 @@ export interface Page {
   /** The page's description, for `<meta name="description">` (the tool's, or none). */
   description?: string;
   html: string;
+  /** A tool page's tool: where its code lives, and what its body loads (see toolPage.tsx). */
+  tool?: { dir: string; wasm: string[] };
 }
 
 /** The paths rendered at build time: the home page and every tool that is built. */
@@ -47,5 +49,9 @@ export async function render(url: string): Promise<Page> {
     title: meta ? `${i18n.t(`tools:${meta.id}.title`)} - ${product}` : product,
     description: meta ? i18n.t(`tools:${meta.id}.description`) : undefined,
     html: Buffer.concat(chunks).toString('utf8'),
+    tool: meta && {
+      dir: `tools/${meta.section}/${meta.id}`,
+      wasm: [...(meta.wasm ?? [])],
+    },
   };
 }

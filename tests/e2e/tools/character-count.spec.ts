@@ -32,6 +32,26 @@ test.describe('in English', () => {
     );
   });
 
+  test('zeros without the module; what is typed before it arrives is counted when it does', async ({
+    page,
+  }) => {
+    // The module comes once the page is drawn: here it is held, as on a slow network.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.context().route(/\/assets\/toolbox_base_bg-[\w-]+\.wasm$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/CharacterCount');
+    await expect(count(page, 'characters')).toHaveText('0');
+    const input = page.getByRole('textbox', { name: 'Text to count' });
+    await input.fill('你好 hello');
+    await expect(input).toHaveValue('你好 hello');
+    release();
+    await expect(count(page, 'characters')).toHaveText('8');
+    await expect(count(page, 'chinese')).toHaveText('2');
+  });
+
   test('a large paste is counted without freezing; over 10 MB is refused', async ({ page }) => {
     test.setTimeout(90_000);
     await page.goto('/CharacterCount');

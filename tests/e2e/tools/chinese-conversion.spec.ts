@@ -1,7 +1,7 @@
 /** Simplified ↔ Traditional: modes, regional standards, files, huge texts, both languages. */
 import { readFileSync } from 'node:fs';
 import { expect, switchLanguage, test, watchAntd } from '../fixtures';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 
 const input = (page: Page, name = 'Text to convert') => page.getByRole('textbox', { name });
 const output = (page: Page, name = 'Result') => page.getByRole('textbox', { name });
@@ -19,8 +19,61 @@ async function pasteRepeated(target: Locator, unit: string, times: number) {
   );
 }
 
+/** Holds every request for the OpenCC module's binary (the page's and the worker's) until
+ * `release` is called: a slow network, as a phone's, where it takes seconds. */
+async function holdOpencc(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = 0;
+  await page.context().route(/\/assets\/toolbox_opencc_bg-[\w-]+\.wasm$/, async (route: Route) => {
+    asked += 1;
+    await released;
+    await route.continue();
+  });
+  return { release, asked: () => asked };
+}
+
 test.describe('in English', () => {
   test.use({ language: 'English', permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('the text box is usable before the dictionaries arrive, and what was typed is converted once they do', async ({
+    page,
+  }) => {
+    const opencc = await holdOpencc(page);
+    await page.goto('/ChineseConversion');
+    // Drawn without OpenCC: the boxes, the controls; the result box says what it waits for.
+    await expect(output(page)).toHaveAttribute('placeholder', 'Loading the dictionaries…');
+    await expect.poll(opencc.asked).toBeGreaterThan(0);
+    await input(page).fill('我的头发和发展中国家');
+    await expect(input(page)).toHaveValue('我的头发和发展中国家');
+    await expect(output(page)).toHaveAttribute('aria-busy', 'true');
+    await expect(output(page)).toHaveValue('');
+    // The choices work meanwhile too, and the last one counts.
+    await page.getByRole('switch', { name: 'Current: Simplified to Traditional' }).click();
+    await page.getByRole('switch', { name: 'Current: Traditional to Simplified' }).click();
+    opencc.release();
+    await expect(output(page)).toHaveValue('我的頭髮和發展中國家');
+    await expect(output(page)).not.toHaveAttribute('placeholder');
+    await expect(output(page)).toHaveAttribute('aria-busy', 'false');
+  });
+
+  test('dictionaries that cannot be downloaded are said so, and the text is kept', async ({
+    page,
+  }) => {
+    await page
+      .context()
+      .route(/\/assets\/toolbox_opencc_bg-[\w-]+\.wasm$/, (route) => route.abort());
+    await page.goto('/ChineseConversion');
+    const failed = page.getByText(
+      'The tool could not be loaded. Check your connection and try again.',
+    );
+    await expect(failed).toBeVisible();
+    await expect(output(page)).not.toHaveAttribute('placeholder');
+    await input(page).fill('头发');
+    await expect(failed).toBeVisible();
+    await expect(input(page)).toHaveValue('头发');
+    await expect(output(page)).toHaveValue('');
+  });
 
   test('phrases decide ambiguous characters, and the toggle switches direction', async ({
     page,
@@ -166,12 +219,13 @@ test.describe('in English', () => {
 
   test('a 10 MB text converts in the worker while the page stays responsive', async ({ page }) => {
     test.setTimeout(90_000);
+    // One worker: the page's, which built the dictionaries once it was drawn.
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
     await page.goto('/ChineseConversion');
     const para = '我们的头发在发展中国家里干燥了。Hello, 世界 123!\n';
     const expectedPara = '我們的頭髮在發展中國家裏乾燥了。Hello, 世界 123!\n';
     const times = Math.floor((10 * 1024 * 1024 - 1000) / para.length);
-    const workers: string[] = [];
-    page.on('worker', (worker) => workers.push(worker.url()));
     await pasteRepeated(input(page), para, times);
     // The page answers while the worker converts: the boxes show a preview, Cancel is there.
     await expect(
@@ -217,6 +271,15 @@ test.describe('in English', () => {
 
 test.describe('in Chinese', () => {
   test.use({ language: '中文' });
+
+  test('says in Chinese that the dictionaries are on their way', async ({ page }) => {
+    const opencc = await holdOpencc(page);
+    await page.goto('/ChineseConversion');
+    await expect(output(page, '转换结果')).toHaveAttribute('placeholder', '正在加载词典…');
+    await input(page, '原文').fill('头发');
+    opencc.release();
+    await expect(output(page, '转换结果')).toHaveValue('頭髮');
+  });
 
   test('converts with Chinese labels and explains a bad file', async ({ page }) => {
     await page.goto('/ChineseConversion');

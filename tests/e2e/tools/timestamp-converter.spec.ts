@@ -106,6 +106,27 @@ test.describe('in English', () => {
     await expect(page.getByTestId('ts-result')).toHaveCount(0);
   });
 
+  test('the current time shows before the time-zone module has arrived', async ({ page }) => {
+    // The module (the time-zone database) comes once the page is drawn; here it is held.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.context().route(/\/assets\/toolbox_tz_bg-[\w-]+\.wasm$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/TimestampConverter');
+    const now = page.getByTestId('ts-now');
+    await expect(now).toBeVisible();
+    const millis = Number(await now.locator('code').first().textContent());
+    expect(Math.abs(millis - Date.now())).toBeLessThan(5_000);
+    await expect(now.locator('code').nth(2)).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    // A conversion asked for meanwhile is answered once the module is there.
+    await page.getByLabel('Timestamp', { exact: true }).fill('1700000000000');
+    await page.getByLabel('Timestamp', { exact: true }).press('Enter');
+    release();
+    await expect(page.getByTestId('ts-result')).toContainText('2023-11-15 06:13:20');
+  });
+
   test('the current time ticks and can be converted', async ({ page }) => {
     await page.goto('/TimestampConverter');
     const now = page.getByTestId('ts-now');

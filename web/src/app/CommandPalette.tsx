@@ -7,6 +7,7 @@
 import { SearchOutlined } from './icons';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { afterPageDrawn } from './pageDrawn';
 
 const loadDialog = () => import('./PaletteDialog');
 const PaletteDialog = lazy(loadDialog);
@@ -30,10 +31,15 @@ export function CommandPalette() {
       }
     };
     window.addEventListener('keydown', onKey);
-    // Fetch the dialog once the page is idle, so the first Ctrl-K opens it at once.
-    const idle = window.requestIdleCallback?.(prefetchDialog, { timeout: 5000 });
+    // Fetch the dialog once the page is drawn and idle, so the first Ctrl-K opens it at once.
+    // (Idle alone came while a tool page was still waiting for its code.)
+    let idle: number | undefined;
+    const stopWaiting = afterPageDrawn(() => {
+      idle = window.requestIdleCallback?.(prefetchDialog, { timeout: 5000 });
+    });
     return () => {
       window.removeEventListener('keydown', onKey);
+      stopWaiting();
       if (idle !== undefined) window.cancelIdleCallback?.(idle);
     };
   }, []);

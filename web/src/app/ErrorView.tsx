@@ -8,6 +8,7 @@ import { CloseCircleFilled } from './icons';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from './useDocumentTitle';
+import { useMarkDrawn } from './pageDrawn';
 
 export function describeError(error: unknown): string {
   if (error instanceof Error) return error.message;
@@ -18,6 +19,7 @@ export function describeError(error: unknown): string {
 export function ErrorView({ error }: { error: unknown }) {
   const { t } = useTranslation();
   useDocumentTitle(t('errorView.title'));
+  useMarkDrawn();
   return (
     <div className="error-view" role="alert">
       <CloseCircleFilled className="error-view-icon" aria-hidden />

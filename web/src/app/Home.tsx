@@ -14,6 +14,7 @@ import { SECTIONS, type ToolMeta } from '../tools/types';
 import { Tile } from './Tile';
 import { searchTools } from './toolSearch';
 import { useDocumentTitle } from './useDocumentTitle';
+import { useMarkDrawn } from './pageDrawn';
 import { favourites, recents } from './userPrefs';
 import './home.css';
 
@@ -53,6 +54,7 @@ export function Home() {
   const starred = favourites.use();
   const recent = recents.use();
   useDocumentTitle();
+  useMarkDrawn();
 
   // Menu entries navigate to "/#<section>": scroll there, also when the hash did not change.
   useEffect(() => {

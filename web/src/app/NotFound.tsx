@@ -9,12 +9,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { caseOnlyMatch, searchTools } from './toolSearch';
 import { useDocumentTitle } from './useDocumentTitle';
+import { useMarkDrawn } from './pageDrawn';
 
 export function NotFound() {
   const { t } = useTranslation();
   const location = useLocation();
   const [query, setQuery] = useState('');
   useDocumentTitle(t('notFound.title'));
+  useMarkDrawn();
   const from = (location.state as { from?: string } | null)?.from;
   const suggestion = from ? caseOnlyMatch(from) : undefined;
   const found = query.trim() ? searchTools(query).slice(0, 8) : [];

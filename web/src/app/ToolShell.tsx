@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { ToolMeta } from '../tools/types';
 import { FavouriteButton } from './FavouriteButton';
 import { OfflineNote } from './OfflineNote';
+import { MarkDrawn } from './pageDrawn';
 import { ProgressBar } from './RouteProgress';
 import { useDocumentTitle } from './useDocumentTitle';
 
@@ -46,6 +47,8 @@ export function ToolShell({ meta, children }: { meta: ToolMeta; children?: React
       {withBody ? (
         <Suspense fallback={loading}>
           <div className="tool-body">{children}</div>
+          {/* Committed with the body, once it has arrived: the page is then drawn. */}
+          <MarkDrawn />
         </Suspense>
       ) : (
         loading

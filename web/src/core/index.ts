@@ -5,7 +5,6 @@
  * stable `code` to translate (see ./errors.ts).
  */
 import * as direct from './direct';
-import * as opencc from './opencc';
 import * as text from './text';
 import * as image from './image';
 import { WorkerClient } from './workerClient';
@@ -155,18 +154,24 @@ export const {
   timeZones,
 } = direct;
 
-/** Simplified ↔ Traditional with OpenCC config `config`; large texts go to the worker. */
+/**
+ * Simplified ↔ Traditional with OpenCC config `config`, always in the worker: building a
+ * config's dictionaries takes a quarter of a second on a phone, which on this thread froze the
+ * page as it started (and typing, at the first conversion). Pass `signal` only to stop a long
+ * conversion: stopping ends the worker, and the next call builds the dictionaries again.
+ */
 export function chineseConvert(
   text: string,
   config: ChineseConfig,
   signal?: AbortSignal,
 ): Promise<string> {
-  if (text.length > WORKER_THRESHOLD)
-    return sharedWorker().call('chineseConvert', [text, config], signal);
-  return opencc.chineseConvert(text, config);
+  return sharedWorker().call('chineseConvert', [text, config], signal);
 }
 
-export const { chinesePrepare } = opencc;
+/** Downloads the OpenCC module into the worker and builds the dictionaries of `config`. */
+export function chinesePrepare(config: ChineseConfig): Promise<void> {
+  return sharedWorker().call('chinesePrepare', [config]);
+}
 
 /**
  * Evaluates a calculator expression in the worker: typical expressions take microseconds, but

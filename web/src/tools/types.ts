@@ -29,6 +29,15 @@ export interface ToolMeta {
    * the page's code instead of after it, since the first result waits for them.
    */
   wasm?: readonly ModuleName[];
+  /**
+   * The wasm modules the page needs soon but not to draw its first screen (a converter's
+   * dictionaries, the counting code before the first keystroke): downloaded once the page has
+   * been drawn. Fetched with the page's code, they shared the network with it and delayed its
+   * largest paint (Lighthouse counts every request that ends before that paint). The page
+   * instantiates them on first use, on its thread or in the worker; the loader finds the
+   * binary in the HTTP cache.
+   */
+  wasmAfterPaint?: readonly ModuleName[];
 }
 
 /** The `meta` block of a tool's locale file. */

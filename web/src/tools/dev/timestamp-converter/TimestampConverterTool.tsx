@@ -13,6 +13,7 @@ import undoSvg from '@ant-design/icons-svg/inline-svg/outlined/undo.svg?raw';
 import warningSvg from '@ant-design/icons-svg/inline-svg/filled/exclamation-circle.svg?raw';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { afterPaint } from '../../../app/afterPaint';
 import { InfoCircleFilled } from '../../../app/icons';
 import {
   ToolError,
@@ -222,9 +223,15 @@ export default function TimestampConverterTool() {
   const setDtSubmitted = (value: string | null) => setDtLinked(value ?? '');
   const dt = useConversion<DateTimeInfo>(dtSubmitted, zone, dateTimeToTimestamp);
 
-  useEffect(() => {
-    timeZones().then(setAllZones, (e: unknown) => console.error(toToolError(e)));
-  }, []);
+  // The full list comes from the time-zone module, once the page is on screen (the common
+  // zones are listed without it).
+  useEffect(
+    () =>
+      afterPaint(() =>
+        timeZones().then(setAllZones, (e: unknown) => console.error(toToolError(e))),
+      ),
+    [],
+  );
 
   // A remembered zone that no longer exists falls back to Beijing time.
   useEffect(() => {
@@ -270,8 +277,9 @@ export default function TimestampConverterTool() {
         {nowError ? (
           <ErrorNotice text={errorText(nowError)} />
         ) : (
-          // Until the time-zone module has answered, the same lines with stand-in values hold
-          // the card's size, hidden and inert, so the cards below do not move when it does.
+          // Until the time is known (the browser's zone data tells it at once, unless it does
+          // not know the zone; then the time-zone module does), the same lines with stand-in
+          // values hold the card's size, hidden and inert, so the cards below do not move.
           shown && (
             <div
               className={now ? 'ts-now' : 'ts-now ts-now-pending'}

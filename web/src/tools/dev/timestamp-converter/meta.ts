@@ -10,5 +10,7 @@ export const meta: ToolMeta = {
   color: '#08979c',
   privacy: 'local',
   load: () => import('./TimestampConverterTool'),
-  wasm: ['tz'],
+  // The time-zone database (115 KB) comes once the page is drawn; until it answers, the
+  // current time is read with the browser's own zone data (browserNow.ts).
+  wasmAfterPaint: ['tz'],
 };

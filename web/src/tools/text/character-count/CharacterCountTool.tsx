@@ -50,6 +50,8 @@ export default function CharacterCountTool() {
   const [error, setError] = useState<ToolError | null>(null);
 
   useEffect(() => {
+    // Nothing to count: the zeros need no wasm (its module comes after the first paint).
+    if (text === '') return;
     const controller = new AbortController();
     const large = text.length > 100_000;
     const timer = setTimeout(
@@ -79,7 +81,7 @@ export default function CharacterCountTool() {
     setText(value);
   }
 
-  const stats = counted.stats;
+  const stats = text === '' ? ZERO : counted.stats;
   const pending = counted.text !== text && text.length > 100_000;
   const summary = FIELDS.map(
     (f) => `${t('labelled', { label: t(`fields.${f}`) })}${formatCount(stats[f], i18n.language)}`,

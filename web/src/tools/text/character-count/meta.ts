@@ -10,5 +10,7 @@ export const meta: ToolMeta = {
   color: '#531dab',
   privacy: 'local',
   load: () => import('./CharacterCountTool'),
-  wasm: ['base'],
+  // An empty text's counts are zeros: the module comes once the page is drawn, before the
+  // first keystroke needs it.
+  wasmAfterPaint: ['base'],
 };

@@ -1,8 +1,10 @@
 /**
  * Simplified ↔ Traditional Chinese with OpenCC's dictionaries, phrase by phrase, in the browser.
  * The toggle reads "Current: {mode}" (spec §4); the regional standard picks Taiwan, Taiwan with
- * Taiwan phrases or Hong Kong. The result follows the input as it is typed; texts over 200,000
- * characters convert in a worker with a Cancel button. Direction and standard are remembered.
+ * Taiwan phrases or Hong Kong. The result follows the input as it is typed; conversions run in
+ * the worker, and texts over 200,000 characters get a Cancel button. Direction and standard are
+ * remembered. The page is usable before OpenCC (a quarter of a megabyte) has arrived: see
+ * ./useConversion.ts.
  *
  * A browser lays out a text box of Chinese slowly (a megabyte freezes a tab for seconds), so a
  * text longer than EDIT_LIMIT is kept in memory and shown as a read-only preview; Copy and
@@ -58,7 +60,7 @@ export default function ChineseConversionTool() {
   /** The encoding the opened file was read in, said until the text is edited. */
   const [fileEncoding, setFileEncoding] = useState<string | null>(null);
   const config = configOf(direction, variant);
-  const { output, busy, error, cancel } = useConversion(text, config);
+  const { output, busy, error, loading, cancel } = useConversion(text, config);
 
   function edit(value: string) {
     if (value.length > MAX_TEXT_LENGTH) {
@@ -144,13 +146,16 @@ export default function ChineseConversionTool() {
           spellCheck={false}
           className="light-textarea"
         />
+        {/* Drawn before OpenCC has arrived: until its dictionaries are ready, the result box
+            says so, and what is typed meanwhile is converted then. */}
         <textarea
           aria-label={t('outputLabel')}
           value={preview(output)}
+          placeholder={loading ? t('loadingDictionaries') : undefined}
           readOnly
           rows={12}
           spellCheck={false}
-          aria-busy={busy}
+          aria-busy={busy || (loading && text !== '')}
           className="light-textarea"
         />
       </div>

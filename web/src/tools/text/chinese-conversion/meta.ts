@@ -10,5 +10,7 @@ export const meta: ToolMeta = {
   color: '#cf1322',
   privacy: 'local',
   load: () => import('./ChineseConversionTool'),
-  wasm: ['opencc'],
+  // Its first screen runs no Rust: OpenCC (a quarter of a megabyte) comes once it is drawn,
+  // and the conversions run in the worker.
+  wasmAfterPaint: ['opencc'],
 };

@@ -1,8 +1,14 @@
 /**
- * Converts the text as it changes: small texts on this thread after a short pause in typing,
- * large ones at once in the worker, where Cancel (or a newer input) stops them.
+ * Converts the text as it changes, in the worker (the dictionaries are built there, off the
+ * page's thread): small texts after a short pause in typing, large ones at once, where Cancel
+ * (or a newer input) stops them.
+ *
+ * The page is drawn before OpenCC is there: once it is on screen, the worker downloads the
+ * module and builds the chosen config's dictionaries (`loading` until then). Text typed in the
+ * meantime waits in the worker's queue and its result appears when they are ready.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { afterPaint } from '../../../app/afterPaint';
 import {
   ToolError,
   WORKER_THRESHOLD,
@@ -24,36 +30,59 @@ interface Done extends Run {
   error: ToolError | null;
 }
 
+interface Prepared {
+  config: ChineseConfig;
+  error: ToolError | null;
+}
+
 const same = (a: Run | null, text: string, config: ChineseConfig) =>
   a !== null && a.config === config && a.text === text;
 
 export function useConversion(text: string, config: ChineseConfig) {
   const [done, setDone] = useState<Done | null>(null);
   const [cancelled, setCancelled] = useState<Run | null>(null);
+  const [prepared, setPrepared] = useState<Prepared | null>(null);
   const running = useRef<AbortController | null>(null);
 
-  // Fetch the dictionaries while the user is still typing the first characters.
+  // Fetch the dictionaries while the user is still typing the first characters, but only once
+  // the page is on screen: they are not needed to draw it.
   useEffect(() => {
-    chinesePrepare(config).catch(() => {
-      // A failed download shows up as the conversion's own error.
-    });
+    let stale = false;
+    const cancel = afterPaint(() =>
+      chinesePrepare(config).then(
+        () => !stale && setPrepared({ config, error: null }),
+        (e: unknown) => {
+          const error = toToolError(e);
+          // A cancelled long conversion stopped the worker, not the download: the next
+          // conversion builds the dictionaries.
+          if (!stale && error.code !== 'common.cancelled') setPrepared({ config, error });
+        },
+      ),
+    );
+    return () => {
+      stale = true;
+      cancel();
+    };
   }, [config]);
 
   useEffect(() => {
     if (text === '') return;
+    const large = text.length > WORKER_THRESHOLD;
     const controller = new AbortController();
     running.current = controller;
     const timer = setTimeout(
       () => {
         setCancelled(null);
-        chineseConvert(text, config, controller.signal).then(
+        // Stopping the worker costs its dictionaries: only a long conversion is worth it; a
+        // short one just finishes and its result is dropped.
+        chineseConvert(text, config, large ? controller.signal : undefined).then(
           (output) => !controller.signal.aborted && setDone({ text, config, output, error: null }),
           (e: unknown) =>
             !controller.signal.aborted &&
             setDone({ text, config, output: '', error: toToolError(e) }),
         );
       },
-      text.length > WORKER_THRESHOLD ? 0 : TYPING_PAUSE_MS,
+      large ? 0 : TYPING_PAUSE_MS,
     );
     return () => {
       clearTimeout(timer);
@@ -66,13 +95,38 @@ export function useConversion(text: string, config: ChineseConfig) {
     setCancelled({ text, config });
   }, [text, config]);
 
-  if (text === '') return { output: '', busy: false, error: null, cancel };
+  // The dictionaries are ready once prepared, or once a conversion with them has succeeded.
+  const ready =
+    (prepared?.config === config && prepared.error === null) ||
+    (done?.config === config && done.error === null);
+  const loadError = !ready && prepared?.config === config ? prepared.error : null;
+  const loading = !ready && loadError === null;
+
+  if (text === '') return { output: '', busy: false, error: loadError, loading, cancel };
   if (same(cancelled, text, config))
-    return { output: '', busy: false, error: new ToolError('common.cancelled'), cancel };
+    return {
+      output: '',
+      busy: false,
+      error: new ToolError('common.cancelled'),
+      loading: false,
+      cancel,
+    };
   if (same(done, text, config))
-    return { output: done?.output ?? '', busy: false, error: done?.error ?? null, cancel };
+    return {
+      output: done?.output ?? '',
+      busy: false,
+      error: done?.error ?? null,
+      loading: false,
+      cancel,
+    };
   // Still converting: a small text shows the previous result for a moment; a large one shows
   // nothing rather than a stale result, with Cancel.
   const large = text.length > WORKER_THRESHOLD;
-  return { output: large ? '' : (done?.output ?? ''), busy: large, error: null, cancel };
+  return {
+    output: large ? '' : (done?.output ?? ''),
+    busy: large,
+    error: loadError,
+    loading,
+    cancel,
+  };
 }
