@@ -1,7 +1,8 @@
 // Prints what each page downloads, raw / gzip / brotli: the home page's JS + CSS, each wasm
 // module, and each tool's own chunks (beyond what the home page already loaded).
 // Usage: node scripts/size-report.mjs web/dist   (make size; make test fails over the budget)
-// Also prints what the service worker precaches on a first visit (as the server sends it: brotli).
+// Also prints what the service worker precaches on a first visit (as the server sends it: brotli),
+// and checks that the light kit stays one chunk (see below).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
