@@ -29,7 +29,7 @@ PANIC_WASM := tests/e2e/.build/toolbox_base_panic.wasm
 help:
 	@echo "make run    build everything and serve http://$(ADDR)/"
 	@echo "make test   every check CI runs (formatting, lints, Rust, vitest, Playwright)"
-	@echo "make size   gzip/brotli sizes of what each page downloads (fails over the home budget)"
+	@echo "make size   gzip/brotli sizes of what each page downloads (fails over the budgets, or if the light kit is cut into small chunks)"
 	@echo "make lighthouse  Lighthouse scores of the home and tool pages, mobile and desktop"
 	@echo "make bench  criterion benchmarks of the Rust core; OpenCC and pinyin next to opencc-js and pinyin-pro"
 	@echo "make fuzz   every fuzz target for FUZZ_SECONDS (default 60) each, then one table (nightly + cargo-fuzz)"

@@ -1,7 +1,8 @@
 // Prints what each page downloads, raw / gzip / brotli: the home page's JS + CSS, each wasm
 // module, and each tool's own chunks (beyond what the home page already loaded).
 // Usage: node scripts/size-report.mjs web/dist   (make size; make test fails over the budget)
-// Also prints what the service worker precaches on a first visit (as the server sends it: brotli).
+// Also prints what the service worker precaches on a first visit (as the server sends it: brotli),
+// and checks that the light kit stays one chunk (see below).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -110,6 +111,69 @@ try {
   console.log(`first-visit precache: not measured (${error.message})`);
 }
 
+// The light kit's chunk ('kit' in web/vite.config.ts): what web/src/shared/ gives three tool
+// pages or more is one file. Left alone the bundler cut it into a dozen files of about 1 KiB
+// (the UUID page fetched 13 after its own code, each a round trip on a phone's network), and
+// nothing else would fail if the group stopped forming. Two checks, on the build's output
+// (the manifest, and dist/.vite/chunks.json from chunkModules() in web/vite.config.ts): no
+// chunk of the kit's code (web/src/shared/, no tool's or shell's) under 2 KiB is loaded by three
+// tool pages or more; and no tool page's code statically imports more than TOOL_JS_BUDGET
+// JavaScript files beyond the home page's (its own chunk included; today at most 6).
+const KIT_MIN_BYTES = 2048;
+const TOOL_JS_BUDGET = Number(process.env.TOOL_JS_BUDGET || 8);
+let kitBroken = false;
+{
+  const chunksPath = join(dist, '.vite/chunks.json');
+  const chunkModules = existsSync(chunksPath) ? JSON.parse(readFileSync(chunksPath, 'utf8')) : null;
+  const pages = []; // [tool id, the JS files its code imports beyond the home page's]
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const tool = /src\/tools\/[^/]+\/([^/]+)\/[A-Za-z]+Tool\.tsx$/.exec(key);
+    if (!tool || !chunk.isDynamicEntry) continue;
+    pages.push([tool[1], [...closure(key)].filter((f) => f.endsWith('.js') && !home.has(f))]);
+  }
+  const loadedBy = new Map();
+  for (const [, files] of pages) for (const f of files) loadedBy.set(f, (loadedBy.get(f) ?? 0) + 1);
+  const most = pages.reduce((a, b) => (b[1].length > a[1].length ? b : a), ['', []]);
+  console.log(
+    `tool pages' JavaScript files beyond the home page: at most ${most[1].length} ` +
+      `(${most[0]}), budget ${TOOL_JS_BUDGET}`,
+  );
+  for (const [id, files] of pages) {
+    if (files.length > TOOL_JS_BUDGET) {
+      console.error(`The ${id} page loads ${files.length} JavaScript files after the home page's:`);
+      console.error(`  ${files.join(' ')}`);
+      kitBroken = true;
+    }
+  }
+  if (!chunkModules) {
+    console.error(`${chunksPath} is missing (written by chunkModules() in web/vite.config.ts).`);
+    kitBroken = true;
+  } else {
+    // A chunk of the kit: some of web/src/shared/ and none of a tool's or the shell's own code
+    // (the kit chunk also carries the wasm door, web/src/core/, that the kit leans on).
+    const kitChunks = Object.entries(chunkModules).filter(
+      ([file, modules]) =>
+        existsSync(join(dist, file)) &&
+        modules.some((m) => m.startsWith('src/shared/')) &&
+        !modules.some((m) => /^src\/(tools|app)\//.test(m)),
+    );
+    const small = kitChunks.filter(
+      ([file]) => (loadedBy.get(file) ?? 0) >= 3 && statSync(join(dist, file)).size < KIT_MIN_BYTES,
+    );
+    console.log(
+      `light kit: ${kitChunks.length} chunks of web/src/shared/; ` +
+        `${small.length} under ${KIT_MIN_BYTES} bytes loaded by three tool pages or more`,
+    );
+    for (const [file, modules] of small) {
+      console.error(
+        `${file} (${statSync(join(dist, file)).size} bytes, ${loadedBy.get(file)} tool pages): ` +
+          `${modules.join(', ')}`,
+      );
+    }
+    if (small.length > 0) kitBroken = true;
+  }
+}
+
 if (homeRow.br / 1024 > HOME_BUDGET_KIB) {
   console.error(`The home page is over its budget of ${HOME_BUDGET_KIB} KiB (brotli).`);
   process.exitCode = 1;
@@ -117,5 +181,10 @@ if (homeRow.br / 1024 > HOME_BUDGET_KIB) {
 if (precacheOver) {
   console.error(`The first-visit precache is over its budget (brotli): move heavy data to the`);
   console.error(`runtime cache (RUNTIME_CACHED in web/vite.config.ts) or make the code smaller.`);
+  process.exitCode = 1;
+}
+if (kitBroken) {
+  console.error(`A tool page loads too many small files: is the 'kit' group in web/vite.config.ts`);
+  console.error(`still there, and does its test match web/src/shared/?`);
   process.exitCode = 1;
 }

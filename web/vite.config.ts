@@ -120,6 +120,33 @@ function routesJson(): Plugin {
 }
 
 /**
+ * Writes dist/.vite/chunks.json: for each JavaScript chunk, the app's own modules in it (paths
+ * under web/src/), so scripts/size-report.mjs can check how the light kit was cut into chunks
+ * (the manifest names a shared chunk, not what is in it).
+ */
+function chunkModules(): Plugin {
+  return {
+    name: 'toolbox-chunk-modules',
+    apply: 'build',
+    generateBundle(_, bundle) {
+      const out: Record<string, string[]> = {};
+      for (const item of Object.values(bundle)) {
+        if (item.type !== 'chunk') continue;
+        out[item.fileName] = item.moduleIds
+          .map((id) => id.replaceAll('\\', '/'))
+          .filter((id) => id.startsWith(`${root}src/`))
+          .map((id) => id.slice(root.length).replace(/\?.*$/, ''));
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/chunks.json',
+        source: `${JSON.stringify(out, null, 1)}\n`,
+      });
+    },
+  };
+}
+
+/**
  * Heavy data a tool fetches when it is first used, kept by the service worker from then on
  * (cache `tool-data`) instead of being precached on everyone's first visit. Add a tool's large
  * files here (and list them for its page in web/src/app/offlineData.ts). Patterns match the
@@ -204,6 +231,7 @@ export default defineConfig({
     react(),
     wasm(),
     routesJson(),
+    chunkModules(),
     ocrAssets(),
     flagAssets(),
     toolPinyin(),

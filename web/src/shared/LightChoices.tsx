@@ -27,6 +27,7 @@ export function RadioOptions<T extends string>(props: RadioOptionsProps<T>) {
     <label key={option} className={OPTION_CLASS[look]}>
       <input
         type="radio"
+        className={look === 'radio' ? undefined : 'light-overlay-input'}
         name={name}
         value={option}
         checked={value === option}

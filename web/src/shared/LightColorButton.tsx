@@ -6,6 +6,7 @@
  * reported once, when the picker closes (a heavy redraw does not run on every drag).
  */
 import { useEffect, useRef, useState } from 'react';
+import './lightControls.css';
 import './lightColorButton.css';
 
 export function LightColorButton(props: {
@@ -40,7 +41,8 @@ export function LightColorButton(props: {
       <input
         ref={ref}
         type="color"
-        className="light-color-input"
+        // Covers the box (.light-overlay-input): its own click and keys open the picker.
+        className="light-overlay-input light-color-input"
         aria-label={`${label} ${shown}`}
         value={shown}
         onChange={(e) => {

@@ -70,6 +70,29 @@ describe('LightSwitch', () => {
     fireEvent.click(screen.getByText('Tile'));
     expect(sw.getAttribute('aria-checked')).toBe('false');
   });
+
+  it('shows the text inside for its state, named by the label alone', () => {
+    function Direction() {
+      const [on, setOn] = useState(true);
+      return (
+        <LightSwitch
+          label={`Current: ${on ? 'to Traditional' : 'to Simplified'}`}
+          checked={on}
+          onChange={setOn}
+          inner={{ on: '简→繁', off: '繁→简' }}
+          title="Click to switch"
+        />
+      );
+    }
+    render(<Direction />);
+    const sw = screen.getByRole('switch', { name: 'Current: to Traditional' });
+    expect(sw.textContent).toBe('简→繁');
+    expect(sw.getAttribute('title')).toBe('Click to switch');
+    fireEvent.click(sw);
+    expect(screen.getByRole('switch', { name: 'Current: to Simplified' })).toBe(sw);
+    expect(sw.getAttribute('aria-checked')).toBe('false');
+    expect(sw.textContent).toBe('繁→简');
+  });
 });
 
 describe('LightChoices', () => {

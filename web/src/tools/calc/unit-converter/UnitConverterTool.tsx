@@ -123,6 +123,7 @@ export default function UnitConverterTool() {
           <label key={c.id} className="light-choice uc-category">
             <input
               type="radio"
+              className="light-overlay-input"
               name="uc-category"
               value={c.id}
               checked={category.id === c.id}

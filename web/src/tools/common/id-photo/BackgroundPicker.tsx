@@ -28,6 +28,7 @@ export function BackgroundPicker({ value, custom, onChange, onCustomChange }: Pr
             <label key={id} className="light-choice id-photo-choice">
               <input
                 type="radio"
+                className="light-overlay-input"
                 name={name}
                 value={id}
                 checked={value === id}

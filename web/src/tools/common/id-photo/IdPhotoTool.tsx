@@ -15,6 +15,7 @@ import { ErrorNotice } from '../../../shared/ErrorNotice';
 import { MIME, downloadFile } from '../../../shared/download';
 import { ImageInput } from '../../../shared/ImageInput';
 import type { LoadedImage } from '../../../shared/imageFile';
+import { LightProgress } from '../../../shared/LightProgress';
 import { LightSlider } from '../../../shared/LightSlider';
 import { lightIcon } from '../../../shared/lightIcon';
 import { useErrorText } from '../../../shared/useErrorText';
@@ -126,7 +127,6 @@ export default function IdPhotoTool() {
   const outW = target?.width ?? result?.width ?? 0;
   const outH = target?.height ?? result?.height ?? 0;
   const running = busy && photo.progress !== null;
-  const percent = Math.round((photo.progress ?? 0) * 100);
   return (
     <div className="id-photo-tool">
       <ImageInput
@@ -191,21 +191,11 @@ export default function IdPhotoTool() {
         )}
       </div>
       {photo.progress !== null && (
-        <div className="id-photo-progress" data-testid="id-photo-progress">
-          <div
-            className="id-photo-progress-track"
-            role="progressbar"
-            aria-label={t('progress')}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-          >
-            <div className="id-photo-progress-bar" style={{ width: `${percent}%` }} />
-          </div>
-          <span className="id-photo-progress-text" aria-hidden>
-            {percent}%
-          </span>
-        </div>
+        <LightProgress
+          label={t('progress')}
+          percent={(photo.progress ?? 0) * 100}
+          testId="id-photo-progress"
+        />
       )}
       {photo.error && <ErrorNotice text={errorText(photo.error)} testId="id-photo-error" />}
       {result && !result.report.plain && (

@@ -13,6 +13,7 @@ import { ToolError, toToolError } from '../../../core';
 import { BitmapCanvas } from '../../../shared/BitmapCanvas';
 import { ErrorNotice } from '../../../shared/ErrorNotice';
 import { LightCopyButton } from '../../../shared/LightCopyButton';
+import { LightProgress } from '../../../shared/LightProgress';
 import { ImageInput } from '../../../shared/ImageInput';
 import type { LoadedImage } from '../../../shared/imageFile';
 import { lightIcon } from '../../../shared/lightIcon';
@@ -83,7 +84,6 @@ export default function ImageTextTool() {
     progress?.step === 'download'
       ? t('steps.download', { loaded: mb(progress.loaded ?? 0), total: mb(progress.total ?? 0) })
       : progress && t(`steps.${progress.step}`);
-  const percent = progress ? Math.round(progress.overall * 100) : 0;
 
   return (
     <div className="ocr-tool">
@@ -157,24 +157,12 @@ export default function ImageTextTool() {
         )}
         <div className="ocr-stack">
           {progress && (
-            <div data-testid="ocr-progress">
-              <p>{stepText}</p>
-              <div className="ocr-progress">
-                <div
-                  className="ocr-progress-track"
-                  role="progressbar"
-                  aria-label={t('progressLabel')}
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  aria-valuenow={percent}
-                >
-                  <div className="ocr-progress-bar" style={{ width: `${percent}%` }} />
-                </div>
-                <span className="ocr-progress-text" aria-hidden>
-                  {percent}%
-                </span>
-              </div>
-            </div>
+            <LightProgress
+              label={t('progressLabel')}
+              percent={progress.overall * 100}
+              step={stepText}
+              testId="ocr-progress"
+            />
           )}
           {error && <ErrorNotice text={errorText(error)} testId="ocr-error" />}
           {text === '' && (

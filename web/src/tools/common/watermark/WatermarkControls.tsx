@@ -74,6 +74,7 @@ function AnchorGrid({ value, onChange }: { value: Anchor; onChange: (a: Anchor) 
           <label key={a} className="watermark-anchor" title={t(`anchors.${a}`)}>
             <input
               type="radio"
+              className="light-overlay-input"
               name={name}
               value={a}
               checked={value === a}

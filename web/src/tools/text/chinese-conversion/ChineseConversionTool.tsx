@@ -18,6 +18,8 @@ import { useTranslation } from 'react-i18next';
 import { InfoCircleFilled } from '../../../app/icons';
 import { MAX_TEXT_LENGTH, ToolError } from '../../../core';
 import { LightCopyButton } from '../../../shared/LightCopyButton';
+import { RadioOptions } from '../../../shared/LightChoices';
+import { LightSwitch } from '../../../shared/LightSwitch';
 import { MIME, downloadFile } from '../../../shared/download';
 import { formatCount } from '../../../shared/formatCount';
 import { lightIcon } from '../../../shared/lightIcon';
@@ -86,47 +88,29 @@ export default function ChineseConversionTool() {
   const shownError = inputError ?? error;
   const large = text.length > EDIT_LIMIT;
   const preview = (full: string) => (large ? full.slice(0, PREVIEW_CHARS) : full);
-  const on = direction === 'toTraditional';
   return (
     <div className="zh-tool">
       <div className="zh-settings">
         {/* A switch between the two directions (not a primary action): its label says the
             current one, as the spec's "Current: {mode}" toggle. */}
-        <span className="zh-direction">
-          <button
-            type="button"
-            role="switch"
-            id="zh-direction"
-            aria-checked={on}
-            aria-labelledby="zh-direction-label"
-            title={t('toggleHint')}
-            className="zh-switch"
-            onClick={() => setDirection(flip(direction))}
-          >
-            <span className="zh-switch-text" aria-hidden>
-              {t(on ? 'switchOn' : 'switchOff')}
-            </span>
-            <span className="zh-switch-handle" aria-hidden />
-          </button>
-          <label id="zh-direction-label" htmlFor="zh-direction">
-            {t('current', { mode: t(`modes.${direction}`) })}
-          </label>
-        </span>
+        <LightSwitch
+          label={t('current', { mode: t(`modes.${direction}`) })}
+          checked={direction === 'toTraditional'}
+          onChange={() => setDirection(flip(direction))}
+          inner={{ on: t('switchOn'), off: t('switchOff') }}
+          title={t('toggleHint')}
+          className="zh-direction"
+        />
         <span className="zh-variant">
           <span id="zh-variant-label">{t('variantLabel')}</span>
           <span role="radiogroup" aria-labelledby="zh-variant-label" className="light-choices">
-            {VARIANTS.map((v) => (
-              <label key={v} className="light-choice">
-                <input
-                  type="radio"
-                  name="zh-variant"
-                  value={v}
-                  checked={variant === v}
-                  onChange={() => setVariant(v)}
-                />
-                {t(`variants.${v}`)}
-              </label>
-            ))}
+            <RadioOptions
+              name="zh-variant"
+              value={variant}
+              options={VARIANTS}
+              label={(v) => t(`variants.${v}`)}
+              onChange={setVariant}
+            />
           </span>
         </span>
       </div>

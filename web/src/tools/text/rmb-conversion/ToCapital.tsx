@@ -63,6 +63,7 @@ export function ToCapital({ value, onChange }: Props) {
                 <label key={ending} className="light-choice">
                   <input
                     type="radio"
+                    className="light-overlay-input"
                     name="rmb-ending"
                     value={ending}
                     checked={(ending === '正') === zhengAlt}
