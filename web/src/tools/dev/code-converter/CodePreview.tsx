@@ -57,7 +57,8 @@ export function CodePreview(props: Props) {
   // document on each change, and it is not the page's largest paint. As an image it was, and a
   // phone's Lighthouse run counted the page as loaded only once the codes module had arrived
   // (LCP 3.5 s) although the form above it had been usable for a second. Our own markup:
-  // rectangles and paths from the Rust core (colours as #RRGGBB), and the logo's data URL.
+  // rectangles and paths from the Rust core (colours as #RRGGBB), and for a logo its pad in
+  // the background colour the core has just accepted and the logo's PNG data URL.
   const markup = useMemo(() => (svg ? { __html: svg } : null), [svg]);
 
   async function downloadPng() {
