@@ -94,6 +94,59 @@ test.describe('in English', () => {
     expect(code.text).toBe('https://example.com/path?q=1&lang=zh');
   });
 
+  test('the page is usable before the codes module arrives, and the code appears once it does', async ({
+    page,
+  }) => {
+    // Every request for the module's binary (the page's and, later, the worker's) waits: a
+    // phone's network, where its 170 KB take a second or more.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let asked = 0;
+    await page.context().route(/\/assets\/toolbox_codes_bg-[\w-]+\.wasm$/, async (route) => {
+      asked += 1;
+      await released;
+      await route.continue();
+    });
+    // On a phone the picture comes between the content and the options.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/CodeConverter');
+    await expect.poll(() => asked).toBeGreaterThan(0);
+    // The controls work meanwhile; the code's place is kept, marked busy.
+    const options = page.getByRole('heading', { name: 'Appearance' });
+    await expect(page.getByTestId('code-waiting')).toBeVisible();
+    await expect(page.locator('.code-preview')).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('button', { name: 'Download PNG' })).toBeDisabled();
+    const before = (await options.boundingBox())?.y;
+    await page.getByLabel('Text', { exact: true }).fill('HELD-42');
+    await page
+      .getByLabel('Error correction', { exact: true })
+      .selectOption({ label: 'H: 30% may be damaged' });
+    await expect(page.getByTestId('code-image')).toHaveCount(0);
+    release();
+    await settled(page);
+    await expect(page.getByTestId('code-info')).toHaveText(
+      'Version 1 (21 × 21 modules) · 512 × 512 px',
+    );
+    await expect(page.getByTestId('code-waiting')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Download PNG' })).toBeEnabled();
+    // The picture took the kept place: the options below did not move.
+    expect((await options.boundingBox())?.y).toBe(before);
+  });
+
+  test('a short code is drawn without starting the worker, a long one in it', async ({ page }) => {
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    await page.goto('/CodeConverter');
+    await settled(page);
+    await page.getByLabel('Text', { exact: true }).fill('https://example.com/a-short-address');
+    await settled(page);
+    expect(workers).toEqual([]);
+    await page.getByLabel('Text', { exact: true }).fill(`https://example.com/${'a'.repeat(80)}`);
+    await settled(page);
+    await expect(page.getByTestId('code-info')).toContainText('Version 6');
+    expect(workers).toHaveLength(1);
+  });
+
   test('Chinese text survives the SVG download (UTF-8 byte mode)', async ({ page }) => {
     await page.goto('/CodeConverter');
     const chinese = '随手工具箱：二维码测试，繁體字與 emoji 😀';

@@ -52,6 +52,31 @@ test.describe('in Chinese (default)', () => {
     await noNaN(page);
   });
 
+  test('the result keeps its place: nothing under it moves when it comes or goes', async ({
+    page,
+  }) => {
+    // The money module waits (a phone's network), so the page is drawn before any result.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.context().route(/\/assets\/toolbox_money_bg-[\w-]+\.wasm$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/ExchangeRateCalculator');
+    const note = page.locator('.fx-note');
+    await expect(note).toBeVisible();
+    await expect(page.getByTestId('fx-main-waiting')).toBeAttached();
+    const before = (await note.boundingBox())?.y;
+    release();
+    await expect(page.getByTestId('fx-main')).toContainText('100.00 CNY = 14.09 USD');
+    expect((await note.boundingBox())?.y).toBe(before);
+    // A wrong amount takes the result away; its place stays.
+    await page.getByLabel('金额').fill('12abc');
+    await expect(page.getByTestId('fx-main')).toHaveCount(0);
+    expect((await note.boundingBox())?.y).toBe(before);
+  });
+
   test('cross rates, swap, and a wrong amount keeps the input', async ({ page }) => {
     await page.goto('/ExchangeRateCalculator');
     const amount = page.getByLabel('金额');

@@ -1,6 +1,7 @@
 /**
  * QR codes and barcodes (wasm module `codes`). ./index.ts runs these in the worker, so a large
- * PNG never blocks the page.
+ * PNG never blocks the page, except the SVG of a short content (`CODE_DIRECT_LIMIT`), drawn on
+ * the page's thread in a millisecond or two.
  *
  * For other tools (the poster): `codeSvg(codeRequest('qr', text))` gives a standalone SVG
  * document (`svg`, `width`, `height`); `codePng(...)` the same picture as PNG bytes. Override

@@ -7,6 +7,7 @@
 import * as direct from './direct';
 import * as text from './text';
 import * as image from './image';
+import * as codes from './codes';
 import { WorkerClient } from './workerClient';
 import type { Angle } from './generated/Angle';
 import type { CalcResult } from './generated/CalcResult';
@@ -182,8 +183,21 @@ export function calcEvaluate(expr: string, angle: Angle): Promise<CalcResult> {
   return sharedWorker().call('calcEvaluate', [expr, angle]);
 }
 
-/** A QR code or barcode as SVG (off the main thread: a large QR code takes a while). */
+/**
+ * A code of up to this many characters is drawn on the page's thread (a QR code of version 5
+ * at most: a millisecond or two), with the module the page loads anyway for the Wi-Fi and
+ * contact texts. The worker would first have to start, fetch its code and the module's glue
+ * and compile the module again: on a phone, round trips and a compile before the page's first
+ * code (the default one, the site's address), which is its largest paint.
+ */
+export const CODE_DIRECT_LIMIT = 64;
+
+/**
+ * A QR code or barcode as SVG: a longer content in the worker (a large QR code takes tens to
+ * hundreds of milliseconds).
+ */
 export function codeSvg(request: CodeRequest, signal?: AbortSignal): Promise<CodeImage> {
+  if (request.text.length <= CODE_DIRECT_LIMIT) return codes.codeSvg(request);
   return sharedWorker().call('codeSvg', [request], signal);
 }
 

@@ -157,16 +157,26 @@ export default function ExchangeRateTool() {
             onChange={setMore}
           />
         </form>
-        {target && (
+        {/* The result's two lines keep their place while there is none (rates or module on the
+            way, an amount being corrected): the notes under the card stayed put only until the
+            result came, and moved each time it went and came back (the page's layout shift). */}
+        {target ? (
           <div className="fx-main" data-testid="fx-main">
             <span className="fx-main-text">
               {result?.find((c) => c.currency === from)?.grouped} {from} ={' '}
               <strong>{target.grouped}</strong> {to}
             </span>
-            <LightCopyButton text={target.value} className="button-small" />
-            <span className="fx-secondary">
-              {t('unitRate', { from, rate: target.unitRate, to })}
+            <span className="fx-main-line">
+              <LightCopyButton text={target.value} className="button-small" />
+              <span className="fx-secondary">
+                {t('unitRate', { from, rate: target.unitRate, to })}
+              </span>
             </span>
+          </div>
+        ) : (
+          <div className="fx-main" aria-hidden data-testid="fx-main-waiting">
+            <span className="fx-main-text">{'\u00a0'}</span>
+            <span className="fx-main-line" />
           </div>
         )}
       </section>

@@ -53,10 +53,13 @@ export function CodePreview(props: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [image, made, logo],
   );
-  const src = useMemo(
-    () => (svg ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` : null),
-    [svg],
-  );
+  // The picture is the SVG itself in the page, not an <img> of it: no data URL of the whole
+  // document on each change, and it is not the page's largest paint. As an image it was, and a
+  // phone's Lighthouse run counted the page as loaded only once the codes module had arrived
+  // (LCP 3.5 s) although the form above it had been usable for a second. Our own markup:
+  // rectangles and paths from the Rust core (colours as #RRGGBB), and for a logo its pad in
+  // the background colour the core has just accepted and the logo's PNG data URL.
+  const markup = useMemo(() => (svg ? { __html: svg } : null), [svg]);
 
   async function downloadPng() {
     if (!request || saving) return;
@@ -81,23 +84,48 @@ export function CodePreview(props: Props) {
   return (
     <div className="code-preview" aria-live="polite" aria-busy={busy} data-busy={busy}>
       {error && <ErrorNotice text={errorText(error)} textId={ERROR_TEXT_ID} testId="code-error" />}
-      {/* Until the first image arrives, its square keeps the place, so the options below do not
-          jump down on a phone (the layout shift Lighthouse measured there). */}
+      {/* Until the first image arrives (on a slow network, the codes module takes a while), its
+          square, its info line and the (disabled) downloads keep their place, so the options
+          below do not jump down on a phone, with the busy spinner if the wait is noticeable. */}
       {!image && !error && (
-        <div className="code-preview-frame" aria-hidden>
-          <div className="code-preview-placeholder" style={{ width: PREVIEW_MAX }} />
-        </div>
+        <>
+          <div className="code-preview-frame" aria-hidden>
+            <div className="code-preview-placeholder" style={{ width: PREVIEW_MAX }} />
+            {busy && (
+              <span className="code-preview-busy" data-testid="code-waiting">
+                <span className="spinner" />
+              </span>
+            )}
+          </div>
+          <p className="code-preview-info" aria-hidden>
+            {'\u00a0'}
+          </p>
+          <div className="light-actions">
+            <button type="button" className="button button-primary" disabled>
+              <DownloadOutlined aria-hidden />
+              {t('download.png')}
+            </button>
+            <button type="button" className="button" disabled>
+              <DownloadOutlined aria-hidden />
+              {t('download.svg')}
+            </button>
+          </div>
+        </>
       )}
-      {image && src && svg && (
+      {image && markup && svg && (
         <>
           <div className="code-preview-frame">
-            <img
-              src={src}
-              alt={label}
-              width={Math.round(image.width * scale)}
-              height={Math.round(image.height * scale)}
+            <div
+              className="code-preview-image"
+              role="img"
+              aria-label={label}
+              style={{
+                width: Math.round(image.width * scale),
+                aspectRatio: `${image.width} / ${image.height}`,
+              }}
               data-testid="code-image"
               data-logo={placement !== null}
+              dangerouslySetInnerHTML={markup}
             />
             {/* Shown only when drawing takes a while (CSS delay), so quick updates do not flash. */}
             {busy && (
