@@ -190,9 +190,13 @@ impl Dict {
     }
 
     /// Whether `c` is typical of given names (建 庆 晓 霁: ~600 characters, sorted in one line;
-    /// asked only for the rare single characters after a surname character).
+    /// asked only for the single characters after a surname character).
     pub fn given_name_char(&self, c: char) -> bool {
-        GIVEN.trim_end().contains(c)
+        static TABLE: OnceLock<Vec<char>> = OnceLock::new();
+        TABLE
+            .get_or_init(|| GIVEN.trim_end().chars().collect())
+            .binary_search(&c)
+            .is_ok()
     }
 
     /// The tone-number spelling of a syllable id (`zhong1`, `lv4`, `le5`).

@@ -312,6 +312,8 @@ fn surname_before_given_name(
                 }) || dict.given_name_char(ch))
         })
     };
+    // Only for the few characters with a surname reading of their own (a scan of 35).
+    let reading = dict.surname(c)?;
     let given = (1..=2).take_while(|&k| single_content(i + k)).count();
     if given == 0 {
         return None;
@@ -329,7 +331,6 @@ fn surname_before_given_name(
     if DEMONSTRATIVES.contains(&seg.text) || AUXILIARIES.contains(&seg.text) {
         return None;
     }
-    let reading = dict.surname(c)?;
     let verb = own == Some(Pos::Verb);
     if verb {
         let subject = prev.is_some_and(|p| {
