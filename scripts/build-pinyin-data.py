@@ -22,6 +22,7 @@ Output (UTF-8 text, one entry per line; see crates/core/data/pinyin/README.md):
              the most frequent reading first;
   surnames.txt `字 reading`: the reading of a character as a surname, where it differs from
              its reading as a word of its own (区 ou1, 单 shan4);
+  given.txt  one line: the characters typical of given names (scripts/pinyin_proper_nouns.py);
   words.txt  `词 F [P [digits]]`: F = round(2·ln(frequency)) clamped to 1..=40, P = part of
              speech class (left out for a noun without digits); where the word's readings differ from its characters' first
              readings, one base-36 digit per character: the index of its reading in chars.txt.
@@ -309,6 +310,11 @@ def main():
             alone = words[c][0][0] if c in words else readings.get(c, [None])[0]
             if surname[c] in readings.get(c, []) and surname[c] != alone:
                 f.write(f"{c} {surname[c]}\n")
+    freq = {p[0]: int(p[1]) for p in (line.split() for line in jieba.splitlines()) if len(p) >= 2}
+    given = pinyin_proper_nouns.given_name_chars(freq, tags, surname)
+    print(f"{len(given)} characters typical of given names")
+    with open(os.path.join(OUT, "given.txt"), "w", encoding="utf-8") as f:
+        f.write(given + "\n")
     with open(os.path.join(OUT, "chars.txt"), "w", encoding="utf-8") as f:
         for c in sorted(readings):
             if readings[c]:

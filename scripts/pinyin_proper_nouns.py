@@ -215,3 +215,22 @@ def add_fragment_readings(words, readings, person, surname, rare_freq):
         # converter's log P of an unknown character), so segmentation does not change.
         words[c] = ([r], words[c][1] if c in words else math.exp(3 / 2 - 29))
     return len(fragments)
+
+
+def given_name_chars(jieba_freq, jieba_tags, surname, min_count=15, affinity=4.0):
+    """The characters typical of given names, as one sorted string: those of the given names of
+    jieba's three-character person names (tag `nr`) whose first character is in pinyin-pro's
+    surname table, at least `min_count` times there, and at least `affinity` times as frequent,
+    in share, in those given names as in jieba's counts of single characters (建 庆 晓 霁 are
+    in, 叫 吃 看 are not: they are in given names too, but far more often words of their own).
+    The converter lets such a character stand in a given name whatever its part of speech as a
+    word (建 is a verb, 天 a measure word): 单霁翔, 查建英."""
+    in_given = Counter()
+    for word, tag in jieba_tags.items():
+        if tag == "nr" and len(word) == 3 and word[0] in surname:
+            in_given.update(word[1:])
+    g_total = sum(in_given.values())
+    single_total = sum(f for w, f in jieba_freq.items() if len(w) == 1)
+    return "".join(sorted(
+        c for c, n in in_given.items()
+        if n >= min_count and (n / g_total) / ((jieba_freq.get(c, 0) + 1) / single_total) >= affinity))

@@ -16,6 +16,7 @@ use std::sync::{Mutex, OnceLock};
 const CHARS: &str = include_str!("../../../data/pinyin/chars.txt");
 const WORDS: &str = include_str!("../../../data/pinyin/words.txt");
 const SURNAMES: &str = include_str!("../../../data/pinyin/surnames.txt");
+const GIVEN: &str = include_str!("../../../data/pinyin/given.txt");
 
 /// A syllable id: index into [`Dict::syllables`].
 pub type Syl = u16;
@@ -186,6 +187,16 @@ impl Dict {
                 .collect()
         });
         table.iter().find(|(s, _)| *s == c).map(|&(_, r)| r)
+    }
+
+    /// Whether `c` is typical of given names (建 庆 晓 霁: ~600 characters, sorted in one line;
+    /// asked only for the single characters after a surname character).
+    pub fn given_name_char(&self, c: char) -> bool {
+        static TABLE: OnceLock<Vec<char>> = OnceLock::new();
+        TABLE
+            .get_or_init(|| GIVEN.trim_end().chars().collect())
+            .binary_search(&c)
+            .is_ok()
     }
 
     /// The tone-number spelling of a syllable id (`zhong1`, `lv4`, `le5`).

@@ -298,15 +298,22 @@ fn surname_before_given_name(
     if own.is_some_and(|p| NOT_A_SURNAME.contains(&p)) {
         return None;
     }
+    // A character typical of given names counts whatever its part of speech as a word (建 is
+    // a verb, 霁 too: 查建英, 单霁翔).
     let single_content = |j: usize| {
         segs.get(j).is_some_and(|s| {
+            let mut chars = s.text.chars();
+            let (Some(ch), None) = (chars.next(), chars.next()) else {
+                return false;
+            };
             s.han
-                && s.text.chars().count() == 1
-                && !s.word.is_some_and(|w| {
+                && (!s.word.is_some_and(|w| {
                     NOT_A_SURNAME.contains(&w.pos) || matches!(w.pos, Pos::Verb | Pos::Interjection)
-                })
+                }) || dict.given_name_char(ch))
         })
     };
+    // Only for the few characters with a surname reading of their own (a scan of 35).
+    let reading = dict.surname(c)?;
     let given = (1..=2).take_while(|&k| single_content(i + k)).count();
     if given == 0 {
         return None;
@@ -324,7 +331,6 @@ fn surname_before_given_name(
     if DEMONSTRATIVES.contains(&seg.text) || AUXILIARIES.contains(&seg.text) {
         return None;
     }
-    let reading = dict.surname(c)?;
     let verb = own == Some(Pos::Verb);
     if verb {
         let subject = prev.is_some_and(|p| {
