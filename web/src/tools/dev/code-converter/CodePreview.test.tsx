@@ -21,24 +21,27 @@ void i18n.use(initReactI18next).init({
 
 afterEach(cleanup);
 
+type Props = Parameters<typeof CodePreview>[0];
+
+/** The preview in English, with no logo, no error and the page's label. */
+const renderPreview = (props: Pick<Props, 'image' | 'request' | 'made' | 'busy'>) =>
+  render(
+    <I18nextProvider i18n={i18n}>
+      <CodePreview
+        {...props}
+        logo={null}
+        error={null}
+        fileName="qr-code"
+        label="The generated QR code"
+      />
+    </I18nextProvider>,
+  );
+
 describe('CodePreview', () => {
   it('puts the code in the page as SVG, named as an image, at the preview size', async () => {
     const request = codeRequest('qr', 'https://example.com/');
     const image = await codeSvg(request);
-    const { container } = render(
-      <I18nextProvider i18n={i18n}>
-        <CodePreview
-          image={image}
-          request={request}
-          made={request}
-          logo={null}
-          error={null}
-          busy={false}
-          fileName="qr-code"
-          label="The generated QR code"
-        />
-      </I18nextProvider>,
-    );
+    const { container } = renderPreview({ image, request, made: request, busy: false });
     const picture = screen.getByRole('img', { name: 'The generated QR code' });
     expect(picture.tagName).toBe('DIV');
     expect(picture.querySelector('svg path')).not.toBeNull();
@@ -48,20 +51,7 @@ describe('CodePreview', () => {
   });
 
   it('keeps the place of the first code while it is made', () => {
-    const { container } = render(
-      <I18nextProvider i18n={i18n}>
-        <CodePreview
-          image={null}
-          request={null}
-          made={null}
-          logo={null}
-          error={null}
-          busy
-          fileName="qr-code"
-          label="The generated QR code"
-        />
-      </I18nextProvider>,
-    );
+    const { container } = renderPreview({ image: null, request: null, made: null, busy: true });
     expect(container.querySelector('.code-preview-placeholder')).not.toBeNull();
     expect(screen.getByTestId('code-waiting')).toBeTruthy();
     expect(screen.queryByTestId('code-image')).toBeNull();
