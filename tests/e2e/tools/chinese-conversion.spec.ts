@@ -73,6 +73,14 @@ test.describe('in English', () => {
     await expect(failed).toBeVisible();
     await expect(input(page)).toHaveValue('头发');
     await expect(output(page)).toHaveValue('');
+
+    // Back online: the dictionaries are downloaded again and the kept text is converted,
+    // without a reload.
+    await page.context().unrouteAll();
+    await page.context().setOffline(true);
+    await page.context().setOffline(false);
+    await expect(output(page)).toHaveValue('頭髮');
+    await expect(failed).toHaveCount(0);
   });
 
   test('phrases decide ambiguous characters, and the toggle switches direction', async ({

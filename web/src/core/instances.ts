@@ -63,14 +63,12 @@ const glues = import.meta.glob<Glue>('./pkg/*/*_bg.js');
 const memories = new Map<string, WebAssembly.Memory>();
 
 /**
- * Replaces the instance behind module `name`'s glue with a fresh one (same wasm file), so the
- * exports the app already holds run on clean state again.
+ * A fresh instance of module `name`'s wasm file under its glue, started; returns the glue, whose
+ * exports are the module's functions. `previous` is the memory of the instance it replaces.
  */
-export async function reinstantiate(name: string): Promise<void> {
+async function freshInstance(name: string, previous?: WebAssembly.Memory): Promise<Glue> {
   const base = `./pkg/${name}/toolbox_${name}_bg`;
   const [url, glue] = await Promise.all([wasmUrls[`${base}.wasm`](), glues[`${base}.js`]()]);
-  let memory = memories.get(name);
-  if (!memory) memory = (await firstInstances[`${base}.wasm`]()).memory as WebAssembly.Memory;
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   const module = await WebAssembly.compile(await response.arrayBuffer());
@@ -81,8 +79,31 @@ export async function reinstantiate(name: string): Promise<void> {
   const instance = await WebAssembly.instantiate(module, imports);
   // Growing by zero pages detaches the old memory's ArrayBuffer, so the glue's cached views of
   // it (checked for a zero length or a detached buffer on every use) are rebuilt on the new one.
-  memory.grow(0);
+  previous?.grow(0);
   glue.__wbg_set_wasm(instance.exports);
   memories.set(name, instance.exports.memory as WebAssembly.Memory);
   (instance.exports.__wbindgen_start as () => void)();
+  return glue;
+}
+
+/**
+ * Replaces the instance behind module `name`'s glue with a fresh one (same wasm file), so the
+ * exports the app already holds run on clean state again.
+ */
+export async function reinstantiate(name: string): Promise<void> {
+  const base = `./pkg/${name}/toolbox_${name}_bg`;
+  let memory = memories.get(name);
+  if (!memory) memory = (await firstInstances[`${base}.wasm`]()).memory as WebAssembly.Memory;
+  await freshInstance(name, memory);
+}
+
+/**
+ * Loads module `name` after its first load failed (offline, say). The bundler's loader cannot
+ * be asked again: a module whose evaluation failed stays failed in the page's module map, so
+ * `import()` would only repeat the old error until a reload. This instantiates the wasm file
+ * under the glue directly, as `reinstantiate` does, and returns the glue's exports.
+ */
+export async function instantiateAfterFailure<T>(name: string): Promise<T> {
+  const glue = await freshInstance(name);
+  return Object.fromEntries(Object.entries(glue).filter(([key]) => !key.startsWith('__wb'))) as T;
 }

@@ -4,7 +4,7 @@
  * instance trapped (a panic) gets a fresh instance on its next use (./instances.ts).
  */
 import { ToolError } from './errors';
-import { guardExports, reinstantiate } from './instances';
+import { guardExports, instantiateAfterFailure, reinstantiate } from './instances';
 
 export const MODULES = {
   base: () => import('./pkg/base/toolbox_base'),
@@ -30,10 +30,13 @@ type Loaded<N extends ModuleName> = Awaited<ReturnType<Modules[N]>>;
 const loaded = new Map<ModuleName, Promise<unknown>>();
 /** Modules whose instance trapped: replaced before their next use. */
 const trapped = new Set<ModuleName>();
+/** Modules whose first load failed: the next attempt instantiates them without the bundler. */
+const unloaded = new Set<ModuleName>();
 
 function failed(name: ModuleName, error: unknown): never {
   // Forget the failure so that the next attempt (say, back online) tries again.
   loaded.delete(name);
+  unloaded.add(name);
   console.error(`Loading the wasm module "${name}" failed:`, error);
   throw new ToolError('common.load_failed');
 }
@@ -64,7 +67,10 @@ export function loadModule<N extends ModuleName>(name: N): Promise<Loaded<N>> {
     loaded.set(name, module);
   }
   if (!module) {
-    module = MODULES[name]()
+    const load = unloaded.has(name)
+      ? () => instantiateAfterFailure<Loaded<N>>(name)
+      : () => MODULES[name]();
+    module = load()
       .then((exports) =>
         guardExports(exports, (error) => {
           console.error(

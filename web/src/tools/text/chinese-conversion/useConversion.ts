@@ -42,6 +42,8 @@ export function useConversion(text: string, config: ChineseConfig) {
   const [done, setDone] = useState<Done | null>(null);
   const [cancelled, setCancelled] = useState<Run | null>(null);
   const [prepared, setPrepared] = useState<Prepared | null>(null);
+  /** Bumped to download the dictionaries again after a failure (the network came back). */
+  const [attempt, setAttempt] = useState(0);
   const running = useRef<AbortController | null>(null);
 
   // Fetch the dictionaries while the user is still typing the first characters, but only once
@@ -63,7 +65,18 @@ export function useConversion(text: string, config: ChineseConfig) {
       stale = true;
       cancel();
     };
-  }, [config]);
+  }, [config, attempt]);
+
+  // The download failed (offline?): try again as soon as the browser is back online, so the
+  // error does not stay until a reload. Typing also tries again, with the next conversion.
+  const failed =
+    (prepared !== null && prepared.error !== null) || done?.error?.code === 'common.load_failed';
+  useEffect(() => {
+    if (!failed) return;
+    const retry = () => setAttempt((n) => n + 1);
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [failed]);
 
   useEffect(() => {
     if (text === '') return;
@@ -88,7 +101,7 @@ export function useConversion(text: string, config: ChineseConfig) {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [text, config]);
+  }, [text, config, attempt]);
 
   const cancel = useCallback(() => {
     running.current?.abort();
