@@ -106,9 +106,7 @@ function LineChart({
   const onKeyDown = (e: React.KeyboardEvent) => {
     const keys: Record<string, (i: number | null) => number | null> = {
       ArrowRight: (i) => (i === null ? 0 : Math.min(i + 1, last)),
-      ArrowDown: (i) => (i === null ? 0 : Math.min(i + 1, last)),
       ArrowLeft: (i) => (i === null ? last : Math.max(i - 1, 0)),
-      ArrowUp: (i) => (i === null ? last : Math.max(i - 1, 0)),
       Home: () => 0,
       End: () => last,
       Escape: () => null,
