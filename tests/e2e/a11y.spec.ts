@@ -96,3 +96,30 @@ test('axe: dark mode home and a tool page', async ({ page }) => {
     expect(await seriousViolations(page)).toEqual([]);
   }
 });
+
+test('axe: the weather charts, with a date’s values shown, in both languages', async ({ page }) => {
+  const found: string[] = [];
+  for (const language of LANGUAGES) {
+    await page.addInitScript((value) => localStorage.setItem('language', value), language);
+    await page.goto('/WeatherForecast');
+    const chart = page.getByTestId('weather-chart');
+    await expect(page.getByTestId('weather-line')).toHaveCount(5);
+    await expect(chart).toHaveAccessibleName(
+      language === 'English'
+        ? 'Line chart of the average temperature of each city over the next five days'
+        : '各城市未来五天平均气温折线图',
+    );
+    await chart.focus();
+    await expect(page.getByTestId('weather-tooltip')).toBeVisible();
+    for (const v of await seriousViolations(page)) found.push(`[${language} average] ${v}`);
+    await page.getByLabel(/中国城市|City in China/).fill('Chengdu');
+    await page.getByRole('button', { name: /查看预报|Show forecast/ }).click();
+    await expect(page.getByTestId('weather-line')).toHaveCount(3);
+    await chart.focus();
+    await page.keyboard.press('End');
+    await expect(page.getByTestId('weather-tooltip')).toContainText('2026-11-28');
+    for (const v of await seriousViolations(page)) found.push(`[${language} city] ${v}`);
+    await page.evaluate(() => localStorage.clear());
+  }
+  expect(found).toEqual([]);
+});

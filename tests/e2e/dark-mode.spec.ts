@@ -47,11 +47,15 @@ test('dark mode: a calculator result and its history', async ({ page }) => {
 
 test('dark mode: the weather forecast from the fake upstream', async ({ page }) => {
   await page.goto('/WeatherForecast');
-  await expect(page.getByTestId('weather-forecast').locator('.recharts-line')).toHaveCount(5);
+  await expect(page.getByTestId('weather-forecast').getByTestId('weather-line')).toHaveCount(5);
   await expect(page.getByTestId('weather-status')).toContainText('Updated');
   expect(await contrastProblems(page)).toEqual([]);
-  // The chart's axis labels and the legend's city names (axe does not look inside the chart).
-  const chartText = '.recharts-cartesian-axis-tick-value, .recharts-legend-item-text';
+  // Axe does not look inside the chart (role img): its text is measured here.
+  // The chart's axis labels, the legend's city names and the box of a date's values.
+  await page.getByTestId('weather-chart').focus();
+  await expect(page.getByTestId('weather-tooltip')).toContainText('Beijing');
+  const chartText =
+    '.weather-tick, .weather-legend-item-text, .weather-tooltip-date, .weather-tooltip-row span:not(.weather-swatch)';
   await expect(page.locator(chartText)).not.toHaveCount(0);
   expect(await chartTextProblems(page, chartText)).toEqual([]);
   // The same in the light theme, switched on the page.

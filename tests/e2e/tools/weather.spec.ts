@@ -16,6 +16,17 @@ const forecast = (page: Page) => page.getByTestId('weather-forecast');
 const error = (page: Page) => page.getByTestId('weather-error');
 /** The table's day rows (its header row left out). */
 const rows = (page: Page) => page.getByTestId('weather-table').locator('tbody').getByRole('row');
+const tooltip = (page: Page) => page.getByTestId('weather-tooltip');
+
+/** Moves the mouse (or taps, on a touch screen) over the chart's column of a date (`11-24`). */
+async function pointAt(page: Page, date: string, tap = false) {
+  const label = forecast(page).locator('.weather-tick', { hasText: date });
+  const box = await label.boundingBox();
+  if (!box) throw new Error(`no label ${date} on the chart`);
+  const [x, y] = [box.x + box.width / 2, box.y - 60];
+  if (tap) await page.touchscreen.tap(x, y);
+  else await page.mouse.move(x, y);
+}
 
 async function fits(page: Page) {
   const overflow = await page.evaluate(
@@ -33,10 +44,8 @@ test.describe('in Chinese (default)', () => {
     await page.goto('/WeatherForecast');
     await expect(forecast(page)).toContainText('未来五天平均气温');
     for (const city of ['北京', '上海', '广州', '深圳', '成都'])
-      await expect(
-        forecast(page).locator('.recharts-legend-item', { hasText: city }),
-      ).toBeVisible();
-    await expect(forecast(page).locator('.recharts-line')).toHaveCount(5);
+      await expect(forecast(page).locator('.weather-legend-item', { hasText: city })).toBeVisible();
+    await expect(forecast(page).getByTestId('weather-line')).toHaveCount(5);
     await expect(
       forecast(page).getByRole('img', { name: '各城市未来五天平均气温折线图' }),
     ).toBeVisible();
@@ -64,7 +73,14 @@ test.describe('in Chinese (default)', () => {
     await expect(rows(page).nth(2)).toContainText('小雨');
     await expect(rows(page).nth(4)).toContainText('雷阵雨');
     await expect(rows(page).nth(4).getByRole('img', { name: '雷阵雨' })).toBeVisible();
-    await expect(forecast(page).locator('.recharts-line')).toHaveCount(3);
+    await expect(forecast(page).getByTestId('weather-line')).toHaveCount(3);
+    // Pointing at a date shows its high, mean and low; moving on shows the next date's.
+    await pointAt(page, '11-24');
+    await expect(tooltip(page)).toHaveText('2026-11-24最高29.8 °C平均25.8 °C最低21.8 °C');
+    await pointAt(page, '11-28');
+    await expect(tooltip(page)).toHaveText('2026-11-28最高31.8 °C平均27.8 °C最低23.8 °C');
+    await page.mouse.move(5, 5);
+    await expect(tooltip(page)).toHaveCount(0);
     await page.getByRole('button', { name: '返回五城概览' }).click();
     await expect(forecast(page)).toContainText('未来五天平均气温');
   });
@@ -112,7 +128,7 @@ test.describe('in English', () => {
     await page.goto('/WeatherForecast');
     await expect(forecast(page)).toContainText('Average temperature, next five days');
     await expect(
-      forecast(page).locator('.recharts-legend-item', { hasText: 'Chengdu' }),
+      forecast(page).locator('.weather-legend-item', { hasText: 'Chengdu' }),
     ).toBeVisible();
     await ask(page, 'shenzhen');
     await expect(forecast(page)).toContainText('Shenzhen, Guangdong: next five days');
@@ -139,12 +155,44 @@ test.describe('in English', () => {
   test('at 375 px the chart and the table fit the screen', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/WeatherForecast');
-    await expect(forecast(page).locator('.recharts-line')).toHaveCount(5);
+    await expect(forecast(page).getByTestId('weather-line')).toHaveCount(5);
     await fits(page);
     await ask(page, 'Guangzhou');
     await expect(rows(page)).toHaveCount(5);
-    await expect(forecast(page).locator('.recharts-line')).toHaveCount(3);
+    await expect(forecast(page).getByTestId('weather-line')).toHaveCount(3);
     await fits(page);
+    // The keyboard: the chart takes the focus and the arrow keys pick a date; the box of its
+    // values stays on the screen at the right edge.
+    await forecast(page)
+      .getByRole('img', { name: 'Line chart of the daily high, mean and low temperature' })
+      .focus();
+    await expect(tooltip(page)).toContainText('2026-11-24');
+    await page.keyboard.press('End');
+    await expect(tooltip(page)).toContainText('2026-11-28');
+    await expect(tooltip(page)).toContainText(/High-?\d+\.\d °C/);
+    await page.keyboard.press('ArrowLeft');
+    await expect(tooltip(page)).toContainText('2026-11-27');
+    const box = await tooltip(page).boundingBox();
+    expect(box?.x).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
+    await fits(page);
+  });
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ language: 'English', hasTouch: true, viewport: { width: 375, height: 800 } });
+
+  test('tapping a date shows each city’s average until a tap elsewhere', async ({ page }) => {
+    await page.goto('/WeatherForecast');
+    await expect(forecast(page).getByTestId('weather-line')).toHaveCount(5);
+    await pointAt(page, '11-26', true);
+    await expect(tooltip(page)).toContainText('2026-11-26');
+    for (const city of ['Beijing', 'Shanghai', 'Guangzhou', 'Shenzhen', 'Chengdu'])
+      await expect(tooltip(page)).toContainText(new RegExp(`${city}-?\\d+\\.\\d °C`));
+    // Still there after the finger lifts; a tap elsewhere hides it.
+    await expect(tooltip(page)).toBeVisible();
+    await forecast(page).getByRole('heading').tap();
+    await expect(tooltip(page)).toHaveCount(0);
   });
 });
 
@@ -157,7 +205,7 @@ test.describe('offline', () => {
   }) => {
     test.slow();
     await page.goto('/WeatherForecast');
-    await expect(forecast(page).locator('.recharts-line')).toHaveCount(5);
+    await expect(forecast(page).getByTestId('weather-line')).toHaveCount(5);
     await ask(page, '成都');
     await expect(rows(page)).toHaveCount(5);
     await waitUntilOfflineReady(page);
@@ -168,7 +216,7 @@ test.describe('offline', () => {
       /更新于|离线或无法连接：显示保存于/,
     );
     await expect(forecast(page)).toContainText('未来五天平均气温');
-    await expect(forecast(page).locator('.recharts-line')).toHaveCount(5);
+    await expect(forecast(page).getByTestId('weather-line')).toHaveCount(5);
     await ask(page, '成都');
     await expect(forecast(page)).toContainText('成都（四川）未来五天');
     await expect(rows(page)).toHaveCount(5);
@@ -186,7 +234,7 @@ test.describe('without antd', () => {
   test('the page and its controls load no antd code, styles or components', async ({ page }) => {
     const antd = watchAntd(page);
     await page.goto('/WeatherForecast');
-    await expect(forecast(page).locator('.recharts-line')).toHaveCount(5);
+    await expect(forecast(page).getByTestId('weather-line')).toHaveCount(5);
     const field = page.getByRole('textbox', { name: 'City in China' });
     await expect(field).toHaveAccessibleDescription(
       "Chinese name, pinyin or English, e.g. 深圳, shenzhen or Xi'an.",

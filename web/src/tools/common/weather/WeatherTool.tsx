@@ -5,7 +5,8 @@
  * are resolved by our server from its bundled city table; the last answers are kept for offline.
  *
  * Drawn with plain HTML controls and our own CSS (`antd: false` in meta.ts): on a phone, antd's
- * code, stylesheet and provider were most of this page's load time. The charts stay recharts.
+ * code, stylesheet and provider were most of this page's load time. The charts are our own SVG
+ * (ForecastCharts.tsx).
  */
 import reloadSvg from '@ant-design/icons-svg/inline-svg/outlined/reload.svg?raw';
 import searchSvg from '@ant-design/icons-svg/inline-svg/outlined/search.svg?raw';
