@@ -181,7 +181,7 @@ export default function IdPhotoTool() {
           onClick={() => !running && change()}
           disabled={loading || (busy && photo.progress === null)}
         >
-          {running ? <span className="spinner spinner-in-button" aria-hidden /> : <SwapOutlined />}
+          {running ? <span className="spinner spinner-inline" aria-hidden /> : <SwapOutlined />}
           {t('change')}
         </button>
         {running && (

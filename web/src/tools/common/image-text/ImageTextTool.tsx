@@ -141,7 +141,7 @@ export default function ImageTextTool() {
                 onClick={() => !busy && void extract()}
               >
                 {busy ? (
-                  <span className="spinner spinner-in-button" aria-hidden />
+                  <span className="spinner spinner-inline" aria-hidden />
                 ) : (
                   <ScanOutlined aria-hidden />
                 )}

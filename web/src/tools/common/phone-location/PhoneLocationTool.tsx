@@ -104,7 +104,7 @@ export default function PhoneLocationTool() {
               aria-disabled={busy || undefined}
             >
               {busy ? (
-                <span className="spinner spinner-in-button" aria-hidden />
+                <span className="spinner spinner-inline" aria-hidden />
               ) : (
                 <SearchOutlined aria-hidden />
               )}

@@ -107,7 +107,7 @@ export default function ScreenshotTool() {
           onClick={() => void capture()}
         >
           {busy ? (
-            <span className="spinner spinner-in-button" aria-hidden />
+            <span className="spinner spinner-inline" aria-hidden />
           ) : (
             <CameraOutlined aria-hidden />
           )}

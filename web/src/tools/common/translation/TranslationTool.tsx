@@ -169,7 +169,7 @@ export default function TranslationTool() {
               disabled={!text.trim() || tooLong}
               aria-busy={running}
             >
-              {running && <span className="spinner spinner-in-button" aria-hidden />}
+              {running && <span className="spinner spinner-inline" aria-hidden />}
               {running ? t('running') : t('translate')}
             </button>
           </div>

@@ -105,7 +105,7 @@ export default function WeatherTool() {
                   aria-busy={searching || undefined}
                 >
                   {searching ? (
-                    <span className="spinner weather-spinner" aria-hidden />
+                    <span className="spinner spinner-inline" aria-hidden />
                   ) : (
                     <SearchOutlined aria-hidden />
                   )}
@@ -135,7 +135,7 @@ export default function WeatherTool() {
       )}
       {loading && !forecast && (
         <div className="weather-loading" role="status">
-          <span className="spinner weather-spinner" aria-hidden />
+          <span className="spinner spinner-inline" aria-hidden />
           <span>{t('loading')}</span>
         </div>
       )}
@@ -223,7 +223,7 @@ export default function WeatherTool() {
                   onClick={() => !loading && show(city)}
                 >
                   {loading ? (
-                    <span className="spinner weather-spinner" aria-hidden />
+                    <span className="spinner spinner-inline" aria-hidden />
                   ) : (
                     <ReloadOutlined aria-hidden />
                   )}

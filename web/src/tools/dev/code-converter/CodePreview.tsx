@@ -166,7 +166,7 @@ export function CodePreview(props: Props) {
               onClick={() => void downloadPng()}
             >
               {saving ? (
-                <span className="spinner spinner-in-button" aria-hidden />
+                <span className="spinner spinner-inline" aria-hidden />
               ) : (
                 <DownloadOutlined aria-hidden />
               )}

@@ -149,7 +149,7 @@ export default function AnimeSearchTool() {
               onClick={() => !busy && void run()}
             >
               {busy ? (
-                <span className="spinner spinner-in-button" aria-hidden />
+                <span className="spinner spinner-inline" aria-hidden />
               ) : (
                 <SearchOutlined aria-hidden />
               )}
