@@ -41,7 +41,7 @@ test('after the first visit every local tool works with the network cut', async 
   );
 
   await page.goto('/UuidGenerator');
-  await expect(page.getByTestId('uuid-summary')).toHaveText('已生成 10 个 UUID（v4（随机））');
+  await expect(page.getByTestId('uuid-summary')).toHaveText('已生成 10 个 UUID：v4（随机）');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: '导出 Excel' }).click();
   expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);

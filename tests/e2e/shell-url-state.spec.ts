@@ -57,7 +57,7 @@ test.describe('URL state', () => {
     page,
   }) => {
     await page.goto('/UuidGenerator#version=v7&quantity=3&uppercase=true&hyphens=false');
-    await expect(page.getByTestId('uuid-summary')).toHaveText('Generated 3 UUIDs (v7 (sortable))');
+    await expect(page.getByTestId('uuid-summary')).toHaveText('Generated 3 UUIDs: v7 (sortable)');
     const box = page.getByRole('textbox', { name: 'Generated UUIDs' });
     const lines = (await box.inputValue()).split('\n');
     expect(lines).toHaveLength(3);
@@ -71,14 +71,14 @@ test.describe('URL state', () => {
 
     // A link's values are not saved as the visitor's own choices: only what they change is.
     await page.goto('/UuidGenerator');
-    await expect(page.getByTestId('uuid-summary')).toHaveText('Generated 10 UUIDs (v4 (random))');
+    await expect(page.getByTestId('uuid-summary')).toHaveText('Generated 10 UUIDs: v4 (random)');
     await page.getByText('v7 (sortable)').click();
     await page.getByLabel('No hyphens').check();
 
     // Opened again without parameters, the remembered (non-default) choices are put into the
     // URL, so a link copied at once reopens what is on screen; default ones are left out.
     await page.goto('/UuidGenerator');
-    await expect(page.getByTestId('uuid-summary')).toHaveText('Generated 10 UUIDs (v7 (sortable))');
+    await expect(page.getByTestId('uuid-summary')).toHaveText('Generated 10 UUIDs: v7 (sortable)');
     await expect(page).toHaveURL(/[#&]version=v7(&|$)/);
     await expect(page).toHaveURL(/[#&]hyphens=false(&|$)/);
     expect(page.url()).not.toContain('uppercase=');

@@ -27,6 +27,17 @@ test.describe('in English', () => {
     );
     await page.getByText('A → Z').click();
     await expect(output).toHaveValue('Apple\nbanana\ncherry');
+    // One of a kind reads in the singular ("1 lines (1 duplicates" before).
+    await input.fill('a\na');
+    await expect(summary(page)).toHaveText(
+      'Removed 1 line (1 duplicate, 0 empty): 1 of 2 lines remain.',
+    );
+    await input.fill('a');
+    await expect(summary(page)).toHaveText(
+      'Removed 0 lines (0 duplicates, 0 empty): 1 of 1 line remains.',
+    );
+    await input.fill('banana\nApple\n apple\nbanana\n\n\ncherry\napple');
+    await expect(output).toHaveValue('Apple\nbanana\ncherry');
 
     await page.getByRole('button', { name: 'Copy result' }).click();
     await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();

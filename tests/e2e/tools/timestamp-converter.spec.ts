@@ -33,6 +33,35 @@ test.describe('in Chinese (default, Beijing time)', () => {
     await expect(page.getByTestId('dt-result')).toContainText('1700000000123');
   });
 
+  test('on a phone the ISO 8601 value wraps between the date and the time only', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto('/TimestampConverter');
+    const input = page.getByLabel('日期时间', { exact: true });
+    await input.fill('2023-11-15T14:13:20+08:00');
+    await input.press('Enter');
+    const iso = page
+      .getByTestId('dt-result')
+      .getByRole('row', { name: /^ISO 8601/ })
+      .locator('td');
+    await expect(iso).toHaveText('2023-11-15T14:13:20.000+08:00');
+    // The value takes two lines here; the date is whole on the first ("2023-11-" / "15T…" before).
+    const lines = await iso.evaluate((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    expect(lines).toBe(2);
+    const dateLines = await iso.evaluate((cell) => {
+      const range = document.createRange();
+      const date = cell.firstElementChild?.firstChild ?? cell;
+      range.selectNodeContents(date);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    expect(dateLines).toBe(1);
+  });
+
   test('a wrong format shows a clear error, keeps the input, and follows the language', async ({
     page,
   }) => {

@@ -16,7 +16,7 @@ test.describe('in English', () => {
 
   test('ten random v4 UUIDs straight away', async ({ page }) => {
     await page.goto('/UuidGenerator');
-    await expect(page.getByTestId('uuid-summary')).toHaveText('Generated 10 UUIDs (v4 (random))');
+    await expect(page.getByTestId('uuid-summary')).toHaveText('Generated 10 UUIDs: v4 (random)');
     const ids = await output(page);
     expect(ids).toHaveLength(10);
     for (const id of ids) expect(id).toMatch(V4);
@@ -29,7 +29,7 @@ test.describe('in English', () => {
     await page.getByText('v7 (sortable)').click();
     await page.getByRole('button', { name: 'Generate' }).click();
     await expect(page.getByTestId('uuid-summary')).toHaveText(
-      'Generated 10,000 UUIDs (v7 (sortable))',
+      'Generated 10,000 UUIDs: v7 (sortable)',
     );
     const ids = await output(page);
     expect(ids).toHaveLength(10_000);
@@ -87,7 +87,7 @@ test.describe('in English', () => {
     await page.reload();
     await expect(page.getByLabel('Quantity')).toHaveValue('4');
     await expect(page.getByLabel('Uppercase')).toBeChecked();
-    await expect(page.getByTestId('uuid-summary')).toHaveText('Generated 4 UUIDs (v7 (sortable))');
+    await expect(page.getByTestId('uuid-summary')).toHaveText('Generated 4 UUIDs: v7 (sortable)');
   });
 
   for (const bad of ['0', '10001', 'abc', '2.5', '']) {
@@ -130,7 +130,7 @@ test.describe('in English', () => {
     await page.goto('/UuidGenerator');
     await page.getByLabel('Quantity').fill('250');
     await page.getByRole('button', { name: 'Generate' }).click();
-    await expect(page.getByTestId('uuid-summary')).toHaveText('Generated 250 UUIDs (v4 (random))');
+    await expect(page.getByTestId('uuid-summary')).toHaveText('Generated 250 UUIDs: v4 (random)');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export Excel' }).click();
     const file = await download;
@@ -149,12 +149,12 @@ test.describe('in English', () => {
 test.describe('in Chinese', () => {
   test('labels, the error message and the Excel sheet name', async ({ page }) => {
     await page.goto('/UuidGenerator');
-    await expect(page.getByTestId('uuid-summary')).toHaveText('已生成 10 个 UUID（v4（随机））');
+    await expect(page.getByTestId('uuid-summary')).toHaveText('已生成 10 个 UUID：v4（随机）');
     await page.getByLabel('数量').fill('20000');
     await expect(page.getByText('请输入 1 到 10,000 之间的整数。')).toBeVisible();
     await page.getByLabel('数量').fill('2');
     await page.getByRole('button', { name: '生成', exact: true }).click();
-    await expect(page.getByTestId('uuid-summary')).toHaveText('已生成 2 个 UUID（v4（随机））');
+    await expect(page.getByTestId('uuid-summary')).toHaveText('已生成 2 个 UUID：v4（随机）');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: '导出 Excel' }).click();
     const file = await download;
@@ -193,7 +193,7 @@ test.describe('without antd', () => {
     await expect(quantity).toHaveAccessibleDescription('From 1 to 10,000');
     await expect(quantity).not.toHaveAttribute('aria-invalid');
     await quantity.press('Enter');
-    await expect(page.getByTestId('uuid-summary')).toHaveText('Generated 3 UUIDs (v1 (time))');
+    await expect(page.getByTestId('uuid-summary')).toHaveText('Generated 3 UUIDs: v1 (time)');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export Excel' }).click();
     await download;

@@ -105,6 +105,22 @@ function Card({ id, title, children }: { id: string; title: ReactNode; children:
 }
 
 /** The label, value and copy button of a result, as rows of a two-column table. */
+/**
+ * An ISO 8601 date-time that wraps, when it must, only between the date and the time
+ * ("2026-11-28" / "T06:21:33.005+08:00"), never after a hyphen of the date.
+ */
+function IsoValue({ text }: { text: string }) {
+  const at = text.indexOf('T');
+  if (at < 0) return <>{text}</>;
+  return (
+    <>
+      <span className="ts-nowrap">{text.slice(0, at)}</span>
+      <wbr />
+      {text.slice(at)}
+    </>
+  );
+}
+
 function ResultTable({ rows }: { rows: [label: string, value: ReactNode][] }) {
   return (
     <table className="ts-table">
@@ -354,7 +370,7 @@ export default function TimestampConverterTool() {
               rows={[
                 [t('dateTime'), <Copyable text={ts.result.formatted} />],
                 [t('withMillis'), ts.result.formattedMillis],
-                ['ISO 8601', ts.result.iso8601],
+                ['ISO 8601', <IsoValue text={ts.result.iso8601} />],
                 [t('offset'), `UTC${ts.result.utcOffset} (${ts.result.zoneAbbreviation})`],
                 [t('weekday'), t(`weekdays.${ts.result.weekday}`)],
               ]}
@@ -392,7 +408,7 @@ export default function TimestampConverterTool() {
               rows={[
                 [t('millis'), <Copyable text={String(dt.result.millis)} />],
                 [t('seconds'), <Copyable text={String(dt.result.seconds)} />],
-                ['ISO 8601', dt.result.iso8601],
+                ['ISO 8601', <IsoValue text={dt.result.iso8601} />],
                 [t('offset'), `UTC${dt.result.utcOffset} (${dt.result.zoneAbbreviation})`],
               ]}
             />

@@ -82,6 +82,8 @@ export default function TextDedupTool() {
   }, [text, trim, ignoreCase, dropEmpty, sort, codePoint]);
 
   const n = (value: number) => formatCount(value, i18n.language);
+  // "1 line", "2 duplicates": each count takes its own singular or plural.
+  const counted = (key: string, count: number) => t(key, { count, n: n(count) });
 
   function edit(value: string) {
     if (value.length > MAX_TEXT_LENGTH) {
@@ -132,11 +134,14 @@ export default function TextDedupTool() {
         <p role="status" className="dedup-summary" data-testid="dedup-summary">
           {result && text.length > 0
             ? t('summary', {
-                removed: n(result.duplicates + result.empty),
-                duplicates: n(result.duplicates),
-                empty: n(result.empty),
-                kept: n(result.kept),
-                lines: n(result.lines),
+                removed: counted('removedLines', result.duplicates + result.empty),
+                duplicates: counted('duplicates', result.duplicates),
+                empty: counted('emptyLines', result.empty),
+                remain: t('remain', {
+                  count: result.lines,
+                  kept: n(result.kept),
+                  lines: n(result.lines),
+                }),
               })
             : t('summaryEmpty')}
         </p>
