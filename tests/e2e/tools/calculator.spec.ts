@@ -89,13 +89,25 @@ test.describe('in Chinese (default)', () => {
       ['9999999!', '阶乘太大：最多计算到 449!'],
       ['1.2.3', '数字中有两个小数点'],
       ['2+', '缺少数字'],
+      // Powers of ten or Euler's number? Asked, not guessed (1÷7e−300 once gave −299.6).
+      ['1/7e-300', '10 的幂请写 1E5 或 1E−5，自然常数 e 请写 2×e−1'],
     ]) {
       await page.keyboard.press('Escape');
       await page.keyboard.type(input);
       await page.keyboard.press('Enter');
       await expect(result).toContainText(message);
-      await expect(expression).toHaveValue(input.replace(/-/g, '−'));
+      await expect(expression).toHaveValue(input.replace(/-/g, '−').replace(/\//g, '÷'));
     }
+    // Written either way the message offers, it is read.
+    await page.keyboard.press('Escape');
+    await page.keyboard.type('1/7E-300');
+    await page.keyboard.press('Enter');
+    await expect(result).toContainText('= 1.42857142857142');
+    await expect(result.locator('sup')).toHaveText('299');
+    await page.keyboard.press('Escape');
+    await page.keyboard.type('2*e-1');
+    await page.keyboard.press('Enter');
+    await expect(result).toHaveText('= 4.43656365691809');
   });
 
   test('history keeps results to reuse and expressions to edit', async ({ page }) => {

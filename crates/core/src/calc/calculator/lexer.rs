@@ -139,6 +139,18 @@ fn number(chars: &[char], i: &mut usize) -> Result<BigRational, CalcError> {
             *i = j;
         }
     }
+    // A lower-case e between a number and digits (`7e-300`, `1e5`) reads two ways: ten to a power,
+    // as programs print numbers, or Euler's number (`2e−1` = 2·e − 1, as typed on the keypad).
+    // Refused with both spellings offered, rather than read one way without a word.
+    if chars.get(*i) == Some(&'e') {
+        let mut j = *i + 1;
+        if matches!(chars.get(j), Some('-' | '−' | '－' | '+' | '＋')) {
+            j += 1;
+        }
+        if chars.get(j).copied().and_then(ascii_digit).is_some() {
+            return Err(CalcError::AmbiguousE);
+        }
+    }
     Ok(value)
 }
 
@@ -262,5 +274,14 @@ mod tests {
         );
         assert_eq!(tokenize("."), Err(CalcError::MissingOperand));
         assert_eq!(tokenize("1E99999999999"), Err(CalcError::Overflow));
+        // e between a number and digits: powers of ten or Euler's number? Neither, silently.
+        for text in ["7e-300", "7e−300", "1e5", "2e+1", "3.5e－2", "1÷7e−300"] {
+            assert_eq!(tokenize(text), Err(CalcError::AmbiguousE), "{text}");
+        }
+        // Unambiguous forms still read: E for powers of ten, e as a factor.
+        assert!(tokenize("7E-300").is_ok());
+        assert!(tokenize("2e").is_ok());
+        assert!(tokenize("2e×3").is_ok());
+        assert!(tokenize("2e(1)").is_ok());
     }
 }

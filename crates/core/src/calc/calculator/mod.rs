@@ -76,6 +76,8 @@ pub enum CalcError {
     MissingOperand,
     #[error("an operator is missing")]
     MissingOperator,
+    #[error("e between a number and digits")]
+    AmbiguousE,
     #[error("closing parenthesis without an opening one")]
     Unbalanced,
     #[error("empty parentheses")]
@@ -118,6 +120,7 @@ impl CodedError for CalcError {
             CalcError::TwoPoints => "calc.two_points",
             CalcError::MissingOperand => "calc.missing_operand",
             CalcError::MissingOperator => "calc.missing_operator",
+            CalcError::AmbiguousE => "calc.ambiguous_e",
             CalcError::Unbalanced => "calc.unbalanced",
             CalcError::EmptyParens => "calc.empty_parens",
             CalcError::TooDeep { .. } => "calc.too_deep",
