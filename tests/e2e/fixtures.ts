@@ -121,13 +121,13 @@ export async function waitUntilOfflineReady(page: Page) {
  * button, Enter on the item), as a keyboard user would; i18n.spec.ts covers the pointer path.
  */
 export async function switchLanguage(page: Page, to: StoredLanguage) {
-  await page.getByRole('button', { name: /^(Language|语言): / }).focus();
+  await page.getByRole('button', { name: /^(Language: |语言：)/ }).focus();
   await page.keyboard.press('Enter');
   const item = page.getByRole('menuitem', { name: to });
   await expect(item).toBeVisible();
   await item.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: new RegExp(`: ${to}$`) })).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(`(: |：)${to}$`) })).toBeVisible();
 }
 
 /**

@@ -102,7 +102,7 @@ test('another tab switching the language is followed', async ({ page, context })
 
 test('the language menu: a click opens it, a click on a language picks it', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: '语言: 中文' }).click();
+  await page.getByRole('button', { name: '语言：中文' }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
   await expect(page.getByRole('button', { name: 'Language: English' })).toBeVisible();
   await expect(sectionLink(page, 'Common tools')).toBeVisible();

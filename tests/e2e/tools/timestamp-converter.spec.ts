@@ -33,6 +33,30 @@ test.describe('in Chinese (default, Beijing time)', () => {
     await expect(page.getByTestId('dt-result')).toContainText('1700000000123');
   });
 
+  test('a date pasted into the timestamp field is offered to the date-time card', async ({
+    page,
+  }) => {
+    await page.goto('/TimestampConverter');
+    const stamp = page.getByLabel('时间戳', { exact: true });
+    await stamp.fill('2023-11-15T06:13:20Z');
+    await stamp.press('Enter');
+    await expect(page.getByRole('alert')).toContainText('时间戳只能包含数字');
+    const offer = page.getByTestId('ts-misplaced');
+    await expect(offer).toContainText('这看起来是日期时间，而不是时间戳。');
+    await offer.getByRole('button', { name: '转换为时间戳' }).click();
+    const dateTime = page.getByLabel('日期时间', { exact: true });
+    await expect(dateTime).toHaveValue('2023-11-15T06:13:20Z');
+    await expect(dateTime).toBeFocused();
+    await expect(page.getByTestId('dt-result')).toContainText('1700028800000');
+    await expect(stamp).toHaveValue('');
+    await expect(offer).toHaveCount(0);
+    // Digits that are wrong stay a plain error, with no offer.
+    await stamp.fill('12ab');
+    await stamp.press('Enter');
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(offer).toHaveCount(0);
+  });
+
   test('on a phone the ISO 8601 value wraps between the date and the time only', async ({
     page,
   }) => {

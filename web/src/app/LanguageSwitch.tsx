@@ -61,7 +61,7 @@ export function LanguageSwitch() {
         className="sider-button language-switch"
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-label={`${t('language.label')}: ${t(`language.${current}`)}`}
+        aria-label={t('language.current', { name: t(`language.${current}`) })}
         onClick={() => setOpen((o) => !o)}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {

@@ -212,6 +212,9 @@ function ConvertForm(props: ConvertFormProps) {
   );
 }
 
+/** Text that starts like a date (2023-11-15, 2023/11/15, 2023年11月): not a timestamp. */
+const DATE_LIKE = /^\s*\d{4}\s*[-/.年]\s*\d{1,2}/;
+
 export default function TimestampConverterTool() {
   const { t } = useTranslation(NS);
   const errorText = useErrorText(NS);
@@ -358,6 +361,25 @@ export default function TimestampConverterTool() {
             setTsSubmitted(null);
           }}
         />
+        {ts.error && tsSubmitted !== null && DATE_LIKE.test(tsSubmitted) && (
+          // A date pasted into the timestamp field: offer to convert it where it belongs.
+          <p className="ts-misplaced" data-testid="ts-misplaced">
+            <span>{t('looksLikeDateTime')}</span>
+            <button
+              type="button"
+              className="button button-small"
+              onClick={() => {
+                setDtInput(tsSubmitted);
+                setDtSubmitted(tsSubmitted);
+                setTsInput('');
+                setTsSubmitted(null);
+                document.getElementById('dt-input')?.focus();
+              }}
+            >
+              {t('convertAsDateTime')}
+            </button>
+          </p>
+        )}
         {ts.result && (
           <div className="ts-result" data-testid="ts-result">
             {ts.result.unit !== 'milliseconds' && (
