@@ -104,7 +104,6 @@ function Card({ id, title, children }: { id: string; title: ReactNode; children:
   );
 }
 
-/** The label, value and copy button of a result, as rows of a two-column table. */
 /**
  * An ISO 8601 date-time that wraps, when it must, only between the date and the time
  * ("2026-11-28" / "T06:21:33.005+08:00"), never after a hyphen of the date.
@@ -121,6 +120,7 @@ function IsoValue({ text }: { text: string }) {
   );
 }
 
+/** The label, value and copy button of a result, as rows of a two-column table. */
 function ResultTable({ rows }: { rows: [label: string, value: ReactNode][] }) {
   return (
     <table className="ts-table">
