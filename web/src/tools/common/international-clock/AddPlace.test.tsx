@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
+import { testI18n } from '../../../shared/testI18n';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ZonePlace } from '../../../core';
 import { AddPlace } from './AddPlace';
@@ -25,12 +25,7 @@ vi.mock('../../../core', () => ({
   toToolError: (e: unknown) => e,
 }));
 
-const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  lng: 'en-US',
-  resources: { 'en-US': { 'international-clock': en } },
-  interpolation: { escapeValue: false },
-});
+const i18n = testI18n('international-clock', en, undefined, 'en-US');
 
 async function setup(shown: string[] = []) {
   zoneSearch.mockImplementation(async (query) =>

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
+import { testI18n } from '../../../shared/testI18n';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CityForecast } from './api';
 import { AverageChart, CityChart } from './ForecastCharts';
@@ -8,14 +8,7 @@ import en from './locales/en-US.json';
 import zh from './locales/zh-CN.json';
 
 const NS = 'weather';
-const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  lng: 'zh-CN',
-  ns: [NS],
-  defaultNS: NS,
-  resources: { 'en-US': { [NS]: en }, 'zh-CN': { [NS]: zh } },
-  interpolation: { escapeValue: false },
-});
+const i18n = testI18n(NS, en, zh);
 
 afterEach(async () => {
   cleanup();

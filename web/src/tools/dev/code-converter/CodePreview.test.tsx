@@ -4,20 +4,15 @@
  * it was usable. While there is no code yet, its place is kept, marked busy.
  */
 import { cleanup, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
+import { testI18n } from '../../../shared/testI18n';
 import { afterEach, describe, expect, it } from 'vitest';
 import { codeRequest, codeSvg } from '../../../core/codes';
 import { CodePreview } from './CodePreview';
 import en from './locales/en-US.json';
 import { NS } from './options';
 
-const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  lng: 'en-US',
-  resources: { 'en-US': { [NS]: en } },
-  interpolation: { escapeValue: false },
-});
+const i18n = testI18n(NS, en, undefined, 'en-US');
 
 afterEach(cleanup);
 
