@@ -191,3 +191,16 @@ export async function headingJumps(page: Page): Promise<string[]> {
     return jumps;
   });
 }
+
+/**
+ * Stops the page's clock (timers, Date, animation frames) until the returned `resume` is called,
+ * so a message meant to last a few seconds ("Copied", "Waiting for the compass sensor") is still
+ * on screen when a busy machine gets to the assertion. Installs Playwright's fake clock into the
+ * live page unless the test did; timers due in the next 5 s run first.
+ */
+export async function holdClock(page: Page): Promise<() => Promise<void>> {
+  // A clock the test installed keeps its own time; otherwise it starts at the real time.
+  if (!(await page.evaluate(() => 'isFake' in Date))) await page.clock.install();
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
+  return () => page.clock.resume();
+}

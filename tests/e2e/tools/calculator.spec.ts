@@ -1,6 +1,6 @@
 /** Scientific calculator: exact arithmetic, keypad and keyboard, errors, history, angle unit. */
 import type { Page } from '@playwright/test';
-import { expect, switchLanguage, test, watchAntd } from '../fixtures';
+import { expect, holdClock, switchLanguage, test, watchAntd } from '../fixtures';
 
 /** Opens the calculator and waits until it takes keystrokes (the tool loads lazily). */
 async function open(page: Page) {
@@ -214,8 +214,10 @@ test.describe('without antd', () => {
     await expect(unit.getByRole('radio', { name: 'RAD' })).toBeChecked();
     await expect(page.getByTestId('calc-preview')).toHaveText('= −0.9880316240928618');
     await page.getByRole('textbox', { name: 'Expression' }).press('Enter');
+    const resume = await holdClock(page); // "Copied" lasts 2 s
     await page.getByRole('button', { name: 'Copy' }).click();
     await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await resume();
     await expect
       .poll(() => page.evaluate(() => navigator.clipboard.readText()))
       .toBe('-0.9880316240928618');

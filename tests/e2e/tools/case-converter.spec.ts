@@ -1,5 +1,5 @@
 /** English case conversion, end to end through the wasm core. */
-import { expect, paste, test, watchAntd } from '../fixtures';
+import { expect, holdClock, paste, test, watchAntd } from '../fixtures';
 
 test.describe('in English', () => {
   test.use({ language: 'English', permissions: ['clipboard-read', 'clipboard-write'] });
@@ -69,10 +69,12 @@ test.describe('in English', () => {
     await page.goto('/CaseConverter');
     const box = page.getByRole('textbox', { name: 'Text to convert' });
     await box.fill('hello world');
+    const resume = await holdClock(page); // "Copied" lasts 2 s
     await page.getByRole('button', { name: 'Copy kebab-case' }).click();
     // The button says it worked, and so does a live region for screen readers.
     await expect(page.getByRole('button', { name: 'Copy kebab-case' })).toHaveText('Copied');
     await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toHaveCount(1);
+    await resume();
     await paste(box, 'x'.repeat(10 * 1024 * 1024 + 1));
     await expect(page.getByRole('alert')).toContainText('The text is too long');
     await page.getByRole('button', { name: 'Reset' }).click();

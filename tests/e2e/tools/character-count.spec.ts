@@ -1,5 +1,5 @@
 /** Character count, end to end through the `base` wasm module. */
-import { expect, paste, switchLanguage, test, watchAntd } from '../fixtures';
+import { expect, holdClock, paste, switchLanguage, test, watchAntd } from '../fixtures';
 
 const count = (page: import('@playwright/test').Page, field: string) =>
   page.getByTestId(`count-${field}`);
@@ -125,8 +125,10 @@ test.describe('without antd', () => {
     await input.fill('one two\nthree');
     await expect(count(page, 'words')).toHaveText('3');
     await expect(count(page, 'lines')).toHaveText('2');
+    const resume = await holdClock(page); // "Copied" lasts 2 s
     await copy.click();
     await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await resume();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('Words: 3\n');
 
     await clear.click();

@@ -1,6 +1,6 @@
 /** Simplified ↔ Traditional: modes, regional standards, files, huge texts, both languages. */
 import { readFileSync } from 'node:fs';
-import { expect, switchLanguage, test, watchAntd } from '../fixtures';
+import { expect, holdClock, switchLanguage, test, watchAntd } from '../fixtures';
 import type { Locator, Page, Route } from '@playwright/test';
 
 const input = (page: Page, name = 'Text to convert') => page.getByRole('textbox', { name });
@@ -127,8 +127,10 @@ test.describe('in English', () => {
     await page.goto('/ChineseConversion');
     await input(page).fill('头发 Hello 123 😀');
     await expect(output(page)).toHaveValue('頭髮 Hello 123 😀');
+    const resume = await holdClock(page); // "Copied" lasts 2 s
     await page.getByRole('button', { name: 'Copy result' }).click();
     await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await resume();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('頭髮 Hello 123 😀');
 
     const download = page.waitForEvent('download');

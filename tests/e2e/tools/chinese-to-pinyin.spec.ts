@@ -1,7 +1,7 @@
 /** Chinese to pinyin, end to end through the worker and the `pinyin` wasm module. */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, paste, switchLanguage, test, watchAntd } from '../fixtures';
+import { expect, holdClock, paste, switchLanguage, test, watchAntd } from '../fixtures';
 
 /** Picks an option of a select found by its label, by the option's visible text. */
 async function choose(page: Page, select: string, option: string) {
@@ -28,8 +28,10 @@ test.describe('in English', () => {
     await page.getByRole('checkbox', { name: 'Keep non-Chinese text' }).uncheck();
     await expect(output).toHaveValue('wo3-men-qu4-yin2-hang2-qu3-qian2-ta1-zhang3-da4-le');
 
+    const resume = await holdClock(page); // "Copied" lasts 2 s
     await page.getByRole('button', { name: 'Copy pinyin' }).click();
     await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await resume();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       'wo3-men-qu4-yin2-hang2-qu3-qian2-ta1-zhang3-da4-le',
     );
@@ -234,8 +236,10 @@ test.describe('without antd', () => {
 
     // Copy: the button says so itself (no toast), and the clipboard has the pinyin.
     const text = await output.inputValue();
+    const resume = await holdClock(page); // "Copied" lasts 2 s
     await page.getByRole('button', { name: 'Copy pinyin' }).click();
     await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await resume();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
     const [download] = await Promise.all([
       page.waitForEvent('download'),

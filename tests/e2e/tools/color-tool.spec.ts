@@ -2,7 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { contrastProblems } from '../contrast';
-import { expect, headingJumps, test, watchAntd } from '../fixtures';
+import { expect, headingJumps, holdClock, test, watchAntd } from '../fixtures';
 
 const field = (page: Page, name: string) => page.getByLabel(name, { exact: true });
 
@@ -244,6 +244,7 @@ test.describe('in English', () => {
     await field(page, 'HSL').fill('hsla(200, 50%, 50%, 0.5)');
     await field(page, 'CMYK').fill('cmyk(0%, 50%, 100%, 0%)');
     await expectColour(page, { HEX: '#FF8000' });
+    const resume = await holdClock(page); // "Copied" lasts 2 s
     for (const name of ['HEX', 'RGB', 'HSB', 'HSL', 'CMYK']) {
       await page.getByRole('button', { name: `Copy ${name}` }).click();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
@@ -251,6 +252,7 @@ test.describe('in English', () => {
       );
     }
     await expect(page.getByRole('button', { name: 'Copy CMYK' })).toHaveText('Copied');
+    await resume();
 
     // The panel: a click in the area, a drag along the hue strip, a key on the opacity strip.
     const panel = page.getByRole('group', { name: 'Pick a colour' });

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { contrastProblems } from '../contrast';
-import { expect, test, watchAntd } from '../fixtures';
+import { expect, holdClock, test, watchAntd } from '../fixtures';
 
 /** Opens the compass and waits until it listens (it says it waits, or that nothing came). */
 async function open(page: Page) {
@@ -36,6 +36,18 @@ async function ios(page: Page, answer: 'granted' | 'denied') {
     delete (window as { ondeviceorientationabsolute?: unknown }).ondeviceorientationabsolute;
     delete (Window.prototype as { ondeviceorientationabsolute?: unknown })
       .ondeviceorientationabsolute;
+    // An iPhone has the sensor: drop headless Chromium's own "no sensor" events (all angles
+    // null, sent when it finds none, at a moment that varies with the machine's load), keeping
+    // the tests' synthetic ones. Registered before the page's listeners, so they run first.
+    for (const type of ['deviceorientation', 'deviceorientationabsolute']) {
+      window.addEventListener(
+        type,
+        (event) => {
+          if (event.isTrusted) event.stopImmediatePropagation();
+        },
+        true,
+      );
+    }
   }, answer);
 }
 
@@ -138,10 +150,13 @@ test.describe('in English', () => {
     await expect(
       page.getByRole('heading', { name: 'The compass needs your permission' }),
     ).toBeVisible();
+    // The wait lasts SENSOR_WAIT_MS (3 s) before "no sensor": held, so a busy machine still sees it.
+    const resume = await holdClock(page);
     await page.getByRole('button', { name: 'Start compass' }).click();
     await expect(page.getByTestId('compass-status')).toContainText(
       'Waiting for the compass sensor',
     );
+    await resume();
     await iosHeading(page, 10, 5);
     await expect(page.getByTestId('compass-name')).toHaveText('North (N)');
     await expect(page.getByTestId('compass-calibration')).toContainText(

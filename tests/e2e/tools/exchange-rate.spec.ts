@@ -4,7 +4,14 @@
  * fallbacks as the page shows them, and offline use after a first visit.
  */
 import type { Page } from '@playwright/test';
-import { expect, switchLanguage, test, waitUntilOfflineReady, watchAntd } from '../fixtures';
+import {
+  expect,
+  holdClock,
+  switchLanguage,
+  test,
+  waitUntilOfflineReady,
+  watchAntd,
+} from '../fixtures';
 
 function row(page: Page, code: string) {
   return page.getByTestId('fx-table').locator('tr', { hasText: code });
@@ -207,8 +214,10 @@ test.describe('without antd', () => {
     await expect(main).toContainText(' GBP');
 
     // Copy the converted amount: the button says so.
+    const resume = await holdClock(page); // "Copied" lasts 2 s
     await main.getByRole('button', { name: 'Copy' }).click();
     await expect(main.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await resume();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^\d+(\.\d+)?$/);
 
     // More currencies: the switch adds them to the selects and the table, and is remembered.

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { contrastProblems } from '../contrast';
-import { expect, test, waitUntilOfflineReady, watchAntd } from '../fixtures';
+import { expect, holdClock, test, waitUntilOfflineReady, watchAntd } from '../fixtures';
 import { dropFiles, pasteFile } from '../photos';
 
 const OCR = 'tests/fixtures/ocr';
@@ -281,8 +281,10 @@ test.describe('without antd', () => {
     );
     expect(await box.inputValue()).toContain('quick brown fox');
     await box.fill('Corrected by hand');
+    const resume = await holdClock(page); // "Copied" lasts 2 s
     await page.getByRole('button', { name: 'Copy' }).click();
     await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await resume();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('Corrected by hand');
 
     // Dropped and pasted files are taken too; one that is not an image is an alert.

@@ -1,5 +1,5 @@
 /** RMB capital amounts: the PBOC rules both ways, options, every input error, both languages. */
-import { expect, switchLanguage, test, watchAntd } from '../fixtures';
+import { expect, holdClock, switchLanguage, test, watchAntd } from '../fixtures';
 import type { Page } from '@playwright/test';
 
 const amount = (page: Page, name = 'Amount in yuan') => page.getByLabel(name);
@@ -32,8 +32,10 @@ test.describe('in English', () => {
     }
     await amount(page).fill('￥1,680.32');
     await expect(page.getByTestId('rmb-read-as')).toHaveText('Read as ¥1,680.32');
+    const resume = await holdClock(page); // "Copied" lasts 2 s
     await page.getByRole('button', { name: 'Copy' }).click();
     await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await resume();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       '壹仟陆佰捌拾元零叁角贰分',
     );

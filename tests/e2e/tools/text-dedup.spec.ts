@@ -1,7 +1,7 @@
 /** Remove duplicate lines, end to end through the `base` wasm module. */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, paste, switchLanguage, test, watchAntd } from '../fixtures';
+import { expect, holdClock, paste, switchLanguage, test, watchAntd } from '../fixtures';
 
 /** The line under the options that says what was removed (a polite live region). */
 const summary = (page: Page) => page.getByTestId('dedup-summary');
@@ -39,8 +39,10 @@ test.describe('in English', () => {
     await input.fill('banana\nApple\n apple\nbanana\n\n\ncherry\napple');
     await expect(output).toHaveValue('Apple\nbanana\ncherry');
 
+    const resume = await holdClock(page); // "Copied" lasts 2 s
     await page.getByRole('button', { name: 'Copy result' }).click();
     await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await resume();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('Apple\nbanana\ncherry');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -150,8 +152,10 @@ test.describe('without antd', () => {
       'Removed 3 lines (2 duplicates, 1 empty): 3 of 6 lines remain.',
     );
 
+    const resume = await holdClock(page); // "Copied" lasts 2 s
     await page.getByRole('button', { name: 'Copy result' }).click();
     await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await resume();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(' a\nb\nc');
     await page.getByRole('button', { name: 'Clear' }).click();
     await expect(input).toHaveValue('');

@@ -1,7 +1,7 @@
 /** Timestamp converter: both directions, time zones, units, errors, the ticking clock. */
 import AxeBuilder from '@axe-core/playwright';
 import { contrastProblems } from '../contrast';
-import { expect, switchLanguage, test, watchAntd } from '../fixtures';
+import { expect, holdClock, switchLanguage, test, watchAntd } from '../fixtures';
 
 test.describe('in Chinese (default, Beijing time)', () => {
   test('milliseconds to date-time and back', async ({ page }) => {
@@ -239,8 +239,10 @@ test.describe('without antd', () => {
 
     // The current time: copy a value, convert it both ways.
     const now = page.getByTestId('ts-now');
+    const resume = await holdClock(page); // "Copied" lasts 2 s
     await now.getByRole('button', { name: 'Copy' }).first().click();
     await expect(now.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await resume();
     expect(Number(await page.evaluate(() => navigator.clipboard.readText()))).toBeGreaterThan(
       1.7e12,
     );

@@ -6,7 +6,7 @@
  * and the 375 px layout, in both languages.
  */
 import type { Page } from '@playwright/test';
-import { expect, test, watchAntd } from '../fixtures';
+import { expect, holdClock, test, watchAntd } from '../fixtures';
 
 /** The language a select shows (a native select's text holds every option). */
 const shown = (page: Page, testId: string) => page.getByTestId(testId).locator('option:checked');
@@ -156,8 +156,10 @@ test.describe('without antd', () => {
     await expect(page.getByTestId('tr-detected')).toHaveText(
       'Detected: English. Translated by MyMemory.',
     );
+    const resume = await holdClock(page); // "Copied" lasts 2 s
     await page.getByRole('button', { name: 'Copy' }).click();
     await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await resume();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       'ja: Good night and sweet dreams',
     );

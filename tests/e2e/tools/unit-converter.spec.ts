@@ -1,7 +1,14 @@
 /** Unit converter: every field follows the one typed in, exact factors, errors, offline use. */
 import AxeBuilder from '@axe-core/playwright';
 import { contrastProblems } from '../contrast';
-import { expect, switchLanguage, test, waitUntilOfflineReady, watchAntd } from '../fixtures';
+import {
+  expect,
+  holdClock,
+  switchLanguage,
+  test,
+  waitUntilOfflineReady,
+  watchAntd,
+} from '../fixtures';
 
 test.describe('in Chinese (default)', () => {
   test('typing in any field converts into all the others', async ({ page }) => {
@@ -133,8 +140,10 @@ test.describe('without antd', () => {
     await expect(page.getByLabel('Gram (g)', { exact: true })).toHaveValue('1000');
 
     const copyPound = page.getByRole('button', { name: 'Copy Pound (lb)' });
+    const resume = await holdClock(page); // "Copied" lasts 2 s
     await copyPound.click();
     await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toHaveCount(1);
+    await resume();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('2.20462');
 
     // A wrong number: the message is an alert tied to its field, which says it is invalid.

@@ -1,7 +1,7 @@
 /** UUID generator: versions, formats, bounds, copy, and the TXT and Excel exports. */
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import { expect, test, watchAntd } from '../fixtures';
+import { expect, holdClock, test, watchAntd } from '../fixtures';
 import type { Page } from '@playwright/test';
 
 const V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -106,12 +106,14 @@ test.describe('in English', () => {
   test('copy all', async ({ page }) => {
     await page.goto('/UuidGenerator');
     await expect(page.getByTestId('uuid-summary')).toBeVisible();
+    const resume = await holdClock(page); // "Copied" lasts 2 s
     await page.getByRole('button', { name: 'Copy all' }).click();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied.split('\n')).toEqual(await output(page));
     // Said on the button and to a screen reader, then the button is back to its name.
     await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toHaveCount(1);
+    await resume();
     await expect(page.getByRole('button', { name: 'Copy all' })).toBeVisible();
   });
 

@@ -44,7 +44,7 @@ export default function CalculatorTool() {
     'degrees',
   );
   const [history, setHistory] = usePersistentState<Entry[]>(`${NS}:history`, [], isHistory);
-  const { view, inputRef, run, insertOperand, typed, editing, startWith, load } = useCalculator(
+  const { view, inputRef, run, insertOperand, typed, editing, letter, load } = useCalculator(
     angle,
     history,
     setHistory,
@@ -124,7 +124,7 @@ export default function CalculatorTool() {
       e.preventDefault();
       run(command);
     } else if (e.key.length === 1) {
-      if (startWith(e.key)) e.preventDefault();
+      if (letter(e.key)) e.preventDefault();
     } else if (e.key.startsWith('Arrow') || e.key === 'Home' || e.key === 'End') {
       editing();
     }

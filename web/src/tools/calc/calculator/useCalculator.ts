@@ -168,9 +168,18 @@ export function useCalculator(
     if (model.current.evaluated) commit({ ...model.current, evaluated: false });
   }
 
-  /** A letter typed right after "=" starts a new expression (the s of sin). */
-  function startWith(text: string) {
-    if (pending.current || !model.current.evaluated) return false;
+  /**
+   * A printable key that is not a calculator key (a letter: the s of sin). While "=" is being
+   * evaluated it waits in line behind the keys before it, so "Enter sin" typed fast stays in
+   * order; right after "=" it starts a new expression. True when handled here (the browser must
+   * not type it into the field itself).
+   */
+  function letter(text: string) {
+    if (pending.current) {
+      waiting.current.push({ insert: text });
+      return true;
+    }
+    if (!model.current.evaluated) return false;
     edit(text, text.length);
     return true;
   }
@@ -179,5 +188,5 @@ export function useCalculator(
     commit({ expr, evaluated: false, outcome: null }, expr.length);
   }
 
-  return { view, inputRef, run, insertOperand, typed, editing, startWith, load };
+  return { view, inputRef, run, insertOperand, typed, editing, letter, load };
 }

@@ -20,6 +20,7 @@ import { useErrorText } from '../../../shared/useErrorText';
 import { usePersistentState } from '../../../shared/usePersistentState';
 import { useReducedMotion } from '../../../shared/useReducedMotion';
 import { Coin, landingAngle } from './Coin';
+import { landedMany } from './landed';
 import { Stats } from './Stats';
 import '../../../shared/lightControls.css';
 import './coin-flip.css';
@@ -100,7 +101,7 @@ export default function CoinFlipTool() {
           setAnnounce(
             result.length === 1
               ? t(`landed.${result[0]}`)
-              : t('landedMany', { heads, tails: result.length - heads }),
+              : landedMany(t, heads, result.length - heads),
           );
         })();
       }, duration);
