@@ -256,7 +256,14 @@ test.describe('loading and errors', () => {
     await expect(
       page.getByRole('heading', { name: 'Unexpected Application Error!' }),
     ).toBeVisible();
-    await expect(page.locator('.error-view-detail')).toContainText(
+    // Said in plain words; the browser's own message waits under "Technical details".
+    await expect(
+      page.getByText('Part of this page could not be downloaded. Check your connection'),
+    ).toBeVisible();
+    const detail = page.locator('.error-view-detail');
+    await expect(detail).toBeHidden();
+    await page.getByText('Technical details').click();
+    await expect(detail).toContainText(
       /dynamically imported module|Importing a module script failed/,
     );
     expect(logged.some((text) => text.includes('Loading the page /CaseConverter failed'))).toBe(
@@ -273,7 +280,61 @@ test.describe('loading and errors', () => {
     await page.route('**/assets/TimestampConverterTool-*.js', (route) => route.abort());
     await page.goto('/TimestampConverter');
     await expect(page.getByRole('heading', { name: '应用程序发生意外错误！' })).toBeVisible();
+    await expect(
+      page.getByText('本页面的部分内容未能下载。请检查网络连接，然后刷新。'),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: '刷新' })).toBeVisible();
+    await expect(page.getByText('技术细节')).toBeVisible();
+  });
+
+  test('offline, a page whose code is not saved yet says so and loads once back online', async ({
+    page,
+    context,
+  }) => {
+    // Not the home page: its build-time HTML has links before the app runs, and a click there
+    // before hydration would be a plain page load. This page is drawn by the app itself.
+    await page.goto('/UuidGenerator');
+    await expect(page.locator('h1')).toHaveText('UUID Generator');
+    await context.setOffline(true);
+    await sectionLink(page, 'Text tools').click();
+    await page.locator('a.tile[data-tool="case-converter"]').click();
+    await expect(
+      page.getByRole('heading', { name: 'Unexpected Application Error!' }),
+    ).toBeVisible();
+    await expect(
+      page.getByText('You are offline, and this page is not saved on this device yet.'),
+    ).toBeVisible();
+    // No click needed: the page reloads by itself when the network is back.
+    await context.setOffline(false);
+    await expect(page.locator('h1')).toHaveText('Case Converter');
+    await expect(page).toHaveURL('/CaseConverter');
+  });
+
+  test('search that cannot be downloaded says so, and the page and its input stay', async ({
+    page,
+  }) => {
+    await page.route('**/assets/PaletteDialog-*.js', (route) => route.abort());
+    await page.goto('/CaseConverter');
+    const box = page.getByRole('textbox', { name: 'Text to convert' });
+    await box.fill('hello world');
+    await page.keyboard.press('Control+k');
+    const note = page.getByRole('alert').filter({ hasText: 'Search could not be downloaded' });
+    await expect(note).toBeVisible();
+    await expect(page.locator('h1')).toHaveText('Case Converter');
+    await expect(box).toHaveValue('hello world');
+    await note.getByRole('button', { name: 'Close' }).click();
+    await expect(note).toBeHidden();
+  });
+
+  test('a status note whose code cannot be downloaded leaves the page alone', async ({ page }) => {
+    await page.route('**/assets/PwaStatus-*.js', (route) => route.abort());
+    const failed = page.waitForEvent('requestfailed', (r) => r.url().includes('/PwaStatus-'));
+    await page.goto('/');
+    await failed;
+    // The app is still there and answers (the error view would have replaced it all).
+    await page.getByRole('button', { name: 'Dark mode' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.locator('a.tile[data-tool="case-converter"]')).toBeVisible();
   });
 
   test('the loading bar advances while a page loads, and never jumps back', async ({ page }) => {

@@ -6,7 +6,14 @@ import { markPageDrawn, usePageDrawn } from './pageDrawn';
 import { useApplyTheme } from './userPrefs';
 
 // The service worker's registration and status note are not needed for the first paint.
-const PwaStatus = lazy(() => import('./PwaStatus').then((m) => ({ default: m.PwaStatus })));
+// A status note: if its code cannot be downloaded (offline before the service worker has it),
+// there is nothing to say, and no reason to replace the page by the error view.
+const PwaStatus = lazy(() =>
+  import('./PwaStatus').then(
+    (m) => ({ default: m.PwaStatus }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /** A page that never says it is drawn (its code failed to load...) holds nothing back longer. */
 const DRAWN_AT_THE_LATEST_MS = 10_000;

@@ -29,7 +29,7 @@ export function PwaStatus() {
 
   if (!offlineReady && !needRefresh) return null;
   return (
-    <div className="pwa-status" role="status" aria-live="polite">
+    <div className="corner-notice" role="status" aria-live="polite">
       {needRefresh ? (
         <div className="notice notice-info">
           <InfoCircleFilled aria-hidden className="notice-icon" />
