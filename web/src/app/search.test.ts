@@ -28,3 +28,31 @@ describe('matchesQuery with pinyin', () => {
     expect(matchesQuery('hzzpy', pinyin)).toBe(false);
   });
 });
+
+describe('matchesQuery with ü', () => {
+  // What the build writes for 汇率换算 and 女儿 (pinyin-pro spells ü as ü), and for 去 (written qu).
+  const rate = [{ title: '汇率换算', description: '', keywords: '' }];
+  const daughter = [{ title: '女儿', description: '', keywords: '' }];
+  const go = [{ title: '去', description: '', keywords: '' }];
+
+  it('accepts v, u:, ü and yu for ü', () => {
+    for (const query of ['huilv', 'lv', 'lü', 'lu:', 'LU:', 'huilyu', 'hui lv'])
+      expect(matchesQuery(query, rate, 'huilühuansuan hlhs'), query).toBe(true);
+    for (const query of ['nv', 'nü', 'nu:', 'nver'])
+      expect(matchesQuery(query, daughter, 'nüer ne'), query).toBe(true);
+  });
+
+  it('takes a plain u after j, q, x as ü both ways', () => {
+    expect(matchesQuery('qv', go, 'qu q')).toBe(true);
+    expect(matchesQuery('qu', go, 'qu q')).toBe(true);
+    expect(matchesQuery('qü', go, 'qu q')).toBe(true);
+  });
+
+  it('keeps u and ü apart elsewhere', () => {
+    // 路 lu is not 绿 lü.
+    expect(matchesQuery('lu', rate, 'huilühuansuan hlhs')).toBe(false);
+    expect(matchesQuery('lv', [{ title: '路', description: '', keywords: '' }], 'lu l')).toBe(
+      false,
+    );
+  });
+});

@@ -12,3 +12,13 @@ describe('tool search', () => {
     expect(caseOnlyMatch('/nothing')).toBeUndefined();
   });
 });
+
+describe('tool search with ü', () => {
+  it('finds 汇率换算 by the usual keyboard spellings of lü', () => {
+    for (const query of ['huilv', 'huilu:', 'huilü', 'lv'])
+      expect(
+        searchTools(query).map((tool) => tool.id),
+        query,
+      ).toContain('exchange-rate');
+  });
+});
