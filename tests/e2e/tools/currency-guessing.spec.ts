@@ -6,7 +6,7 @@ import { expect, test, toolStrings, watchAntd } from '../fixtures';
 import type { Page } from '@playwright/test';
 
 interface Strings {
-  currencies: Record<string, { name: string; region: string }>;
+  currencies: Record<string, { name: string; region: string; unit?: string }>;
 }
 const EN = (toolStrings('fun', 'currency-guessing', 'en-US') as Strings).currencies;
 const ZH = (toolStrings('fun', 'currency-guessing', 'zh-CN') as Strings).currencies;
@@ -46,7 +46,11 @@ test.describe('in English', () => {
     await page.goto('/CurrencyGuessing');
     await expect(page.getByText('Which country or region uses this currency?')).toBeVisible();
     const code = (await page.locator('.currency-code').textContent())!;
-    await expect(page.locator('.currency-name')).toHaveText(EN[code].name);
+    // The card names the currency without its country ("koruna", not "Czech koruna").
+    const card = page.getByTestId('currency-card');
+    if (EN[code].unit) await expect(card.locator('.currency-unit')).toHaveText(EN[code].unit!);
+    await expect(card).not.toContainText(EN[code].name);
+    await expect(card).not.toContainText(EN[code].region);
     await expect(status(page, 'round')).toHaveText('Round 1 of 15');
     await expect(options(page)).toHaveCount(4);
     await answer(page, true);
@@ -142,7 +146,9 @@ test.describe('in Chinese', () => {
     await page.goto('/CurrencyGuessing');
     await expect(page.getByText('哪个国家或地区使用这种货币？')).toBeVisible();
     const code = (await page.locator('.currency-code').textContent())!;
-    await expect(page.locator('.currency-name')).toHaveText(ZH[code].name);
+    const card = page.getByTestId('currency-card');
+    if (ZH[code].unit) await expect(card.locator('.currency-unit')).toHaveText(ZH[code].unit!);
+    await expect(card).not.toContainText(ZH[code].region);
     await answer(page, true, ZH);
     await expect(page.getByTestId('quiz-feedback')).toHaveText('答对了！+10 分');
     await page.getByRole('button', { name: '下一题' }).click();

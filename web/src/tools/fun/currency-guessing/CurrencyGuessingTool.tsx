@@ -1,5 +1,5 @@
 /**
- * Currency guessing: a currency (symbol, code, name) and four countries or regions, or the
+ * Currency guessing: a currency (symbol, code, unit: not its name, which names the country) and four countries or regions, or the
  * reverse (a region and four currency codes, which is harder); 15 rounds, three lives. The
  * rules are the shared quiz's (Rust core); the question type and the best score of each are
  * remembered.
@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { QuizBoard } from '../../../shared/quiz/QuizBoard';
 import { useQuiz } from '../../../shared/quiz/useQuiz';
 import { isOneOf, usePersistentState } from '../../../shared/usePersistentState';
-import { CURRENCIES } from './currencies';
+import { useUrlState } from '../../../shared/useUrlState';
+import { CURRENCIES, currencyClue } from './currencies';
 import './currency-guessing.css';
 import { RadioOptions } from '../../../shared/LightChoices';
 
@@ -16,12 +17,14 @@ const NS = 'currency-guessing';
 const MODES = ['currency', 'region'] as const;
 type Mode = (typeof MODES)[number];
 const CONFIG = { pool: CURRENCIES.length, choices: 4, rounds: 15, lives: 3 };
+const CLUE_CLASSES = ['currency-symbol', 'currency-code', 'currency-unit'];
 
 function Game({ mode }: { mode: Mode }) {
   const { t } = useTranslation(NS);
   const quiz = useQuiz(CONFIG, `${NS}:best:${mode}`);
   const name = (i: number) => t(`currencies.${CURRENCIES[i].code}.name`);
   const region = (i: number) => t(`currencies.${CURRENCIES[i].code}.region`);
+  const unit = (i: number) => t(`currencies.${CURRENCIES[i].code}.unit`, { defaultValue: '' });
   const code = (i: number) => t('currencyOption', CURRENCIES[i]);
 
   const prompt = (i: number) => {
@@ -32,9 +35,13 @@ function Game({ mode }: { mode: Mode }) {
           <>
             <p className="quiz-question">{t('askRegion')}</p>
             <div className="currency-card" data-testid="currency-card">
-              <span className="currency-symbol">{symbol}</span>
-              <span className="currency-code">{iso}</span>
-              <span className="currency-name">{name(i)}</span>
+              {currencyClue(i, { name: name(i), region: region(i), unit: unit(i) }).map(
+                (part, k) => (
+                  <span key={k} className={CLUE_CLASSES[k]}>
+                    {part}
+                  </span>
+                ),
+              )}
             </div>
           </>
         ) : (
@@ -63,7 +70,13 @@ function Game({ mode }: { mode: Mode }) {
 
 export default function CurrencyGuessingTool() {
   const { t } = useTranslation(NS);
-  const [mode, setMode] = usePersistentState<Mode>(`${NS}:mode`, 'currency', isOneOf(MODES));
+  // In the URL too (#mode=region), so a link opens the same question type.
+  const [mode, setMode] = useUrlState(
+    'mode',
+    usePersistentState<Mode>(`${NS}:mode`, 'currency', isOneOf(MODES)),
+    isOneOf(MODES),
+    'currency',
+  );
   return (
     <div className="currency-tool">
       <div className="currency-mode">

@@ -28,7 +28,7 @@ export const CURRENCIES = [
   { code: 'TRY', symbol: '₺' },
   { code: 'UAH', symbol: '₴' },
   { code: 'BRL', symbol: 'R$' },
-  { code: 'MXN', symbol: 'Mex$' },
+  { code: 'MXN', symbol: '$' },
   { code: 'ARS', symbol: '$' },
   { code: 'CLP', symbol: '$' },
   { code: 'COP', symbol: '$' },
@@ -52,3 +52,20 @@ export const CURRENCIES = [
 ] as const;
 
 export type CurrencyCode = (typeof CURRENCIES)[number]['code'];
+
+/** A currency's words in one language (the locale files' `currencies.<code>`). */
+export interface CurrencyText {
+  name: string;
+  region: string;
+  /** The unit without the country ("koruna", 克朗); absent where it would name the region. */
+  unit?: string;
+}
+
+/**
+ * What the "currency → country" question shows: the symbol, the ISO code and the unit. Never
+ * the full name: 捷克克朗, "Japanese yen" and most others name the country being asked for.
+ */
+export function currencyClue(index: number, text: CurrencyText): string[] {
+  const { code, symbol } = CURRENCIES[index];
+  return text.unit ? [symbol, code, text.unit] : [symbol, code];
+}
