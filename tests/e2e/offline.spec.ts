@@ -12,6 +12,20 @@ import { expect, test, waitUntilOfflineReady, sectionLink } from './fixtures';
 
 test.use({ serviceWorkers: 'allow' });
 
+test('a tool that needs the network says so instead of promising offline use', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await waitUntilOfflineReady(page);
+  for (const path of ['/TranslationComponent', '/WeatherForecast', '/AnimeSearch']) {
+    await page.goto(path);
+    await expect(page.locator('[data-offline]')).toHaveText('需要联网使用。');
+    await expect(page.getByText('本设备上可离线使用。')).toHaveCount(0);
+  }
+  // A tool that works offline still says so.
+  await page.goto('/ExchangeRateCalculator');
+  await expect(page.locator('[data-offline]')).toHaveText('本设备上可离线使用。');
+});
+
 test('after the first visit every local tool works with the network cut', async ({
   page,
   context,

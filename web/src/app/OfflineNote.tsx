@@ -1,11 +1,13 @@
 /**
- * Says whether this tool works offline, honestly: a tool without heavy data is precached with
+ * Says whether this tool works offline, honestly: a tool that needs our /api for any result
+ * (meta `network: 'required'`) says it needs a connection; a tool without heavy data is precached with
  * the site; a tool with heavy data (offlineData.ts) fetches it when its page opens, and works
  * offline once the service worker has cached it. Shown only when a service worker controls the
  * page (otherwise nothing works offline and there is nothing to promise).
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ToolMeta } from '../tools/types';
 import { SELF_REPORTED, TOOL_DATA } from './offlineData';
 
 type State = 'ready' | 'fetching' | 'missing' | null;
@@ -21,7 +23,7 @@ async function allCached(urls: string[]): Promise<boolean> {
   return hits.every(Boolean);
 }
 
-export function OfflineNote({ id }: { id: string }) {
+export function OfflineNote({ id, network }: { id: string; network?: ToolMeta['network'] }) {
   const { t } = useTranslation();
   const [state, setState] = useState<State>(null);
   const supported = useSyncExternalStore(noSubscription, workerSupported, atBuildTime);
@@ -40,7 +42,7 @@ export function OfflineNote({ id }: { id: string }) {
   }, [controlled]);
 
   useEffect(() => {
-    if (!controlled) return;
+    if (!controlled || network === 'required') return;
     if (SELF_REPORTED.has(id)) return;
     const urls = TOOL_DATA[id] ?? [];
     let alive = true;
@@ -67,8 +69,16 @@ export function OfflineNote({ id }: { id: string }) {
     return () => {
       alive = false;
     };
-  }, [id, controlled]);
+  }, [id, controlled, network]);
 
+  // Its code may be cached, but without the network it gives no result: say so, always.
+  if (network === 'required') {
+    return (
+      <p className="tool-offline tool-offline-online" data-offline="online">
+        {t('offline.needsNetwork')}
+      </p>
+    );
+  }
   // Where a service worker can run, the note's line is kept from the start: it arrives only once
   // the worker controls the page (seconds into a first visit), and must not push the tool down.
   if (!state) {

@@ -42,7 +42,7 @@ export function ToolShell({ meta, children }: { meta: ToolMeta; children?: React
           {local ? <LockOutlined aria-hidden /> : <CloudServerOutlined aria-hidden />}{' '}
           {t(local ? 'tool.privacyLocal' : 'tool.privacyProxied')}
         </p>
-        <OfflineNote id={meta.id} />
+        <OfflineNote id={meta.id} network={meta.network} />
       </header>
       {withBody ? (
         <Suspense fallback={loading}>

@@ -35,3 +35,32 @@ describe('tool registry', () => {
     expect(existsSync(`${e2eDir}${id}.spec.ts`), `tests/e2e/tools/${id}.spec.ts`).toBe(true);
   });
 });
+
+// Every source file of every tool, tests left out (they may mention /api in fakes).
+const sources = import.meta.glob<string>(['./*/*/**/*.ts', './*/*/**/*.tsx', '!./**/*.test.*'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+describe('what each tool says about working offline', () => {
+  const callsApi = (tool: (typeof TOOLS)[number]) =>
+    Object.entries(sources).some(
+      ([path, text]) =>
+        path.startsWith(`./${tool.section}/${tool.id}/`) && /[`'"]?\/api\/[a-z]/.test(text),
+    );
+
+  it.each(TOOLS.map((tool) => [tool.id, tool] as const))(
+    '%s: calls /api only if its meta says it needs the network',
+    (_, tool) => {
+      // A tool that calls our proxy must not be promised to work offline ("Works offline on
+      // this device"): `network` tells the page so. One that does not must not claim it.
+      expect(tool.network !== undefined, `network in ${tool.id}/meta.ts`).toBe(callsApi(tool));
+    },
+  );
+
+  it('names the tools that give no result offline', () => {
+    const required = TOOLS.filter((tool) => tool.network === 'required').map((tool) => tool.id);
+    expect(required.sort()).toEqual(['anime-search', 'translation', 'weather']);
+  });
+});

@@ -22,6 +22,13 @@ export interface ToolMeta {
   color: string;
   /** `local`: nothing leaves the browser. `proxied`: queries go through our /api proxy. */
   privacy: 'local' | 'proxied';
+  /**
+   * What the tool needs from the network beyond its own code. `required`: it calls our /api
+   * proxy and gives no result without it, so its page says it needs a connection instead of
+   * promising offline use. `optional`: it calls /api but works offline too (a bundled snapshot,
+   * the device's clock). Absent: it never calls /api. registry.test.ts checks it against the code.
+   */
+  network?: 'required' | 'optional';
   /** The tool's page component (a lazy chunk). */
   load: () => Promise<{ default: ComponentType }>;
   /**

@@ -9,6 +9,7 @@ export const meta: ToolMeta = {
   icon: TransactionOutlined,
   color: '#d48806',
   privacy: 'proxied',
+  network: 'optional',
   load: () => import('./ExchangeRateTool'),
   wasm: ['money'],
 };

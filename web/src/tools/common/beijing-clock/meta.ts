@@ -9,6 +9,7 @@ export const meta: ToolMeta = {
   icon: ClockCircleOutlined,
   color: '#13c2c2',
   privacy: 'local',
+  network: 'optional',
   load: () => import('./BeijingClockTool'),
   wasm: ['base'],
 };

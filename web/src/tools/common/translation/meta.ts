@@ -9,5 +9,6 @@ export const meta: ToolMeta = {
   icon: TranslationOutlined,
   color: '#1d39c4',
   privacy: 'proxied',
+  network: 'required',
   load: () => import('./TranslationTool'),
 };

@@ -9,5 +9,6 @@ export const meta: ToolMeta = {
   icon: CloudOutlined,
   color: '#1890ff',
   privacy: 'proxied',
+  network: 'required',
   load: () => import('./WeatherTool'),
 };

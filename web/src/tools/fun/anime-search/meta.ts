@@ -9,5 +9,6 @@ export const meta: ToolMeta = {
   icon: PictureOutlined,
   color: '#9254de',
   privacy: 'proxied',
+  network: 'required',
   load: () => import('./AnimeSearchTool'),
 };
