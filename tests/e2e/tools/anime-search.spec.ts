@@ -138,6 +138,36 @@ test.describe('in Chinese (default)', () => {
   });
 });
 
+test('a picture that cannot be read clears the one before: nothing old is sent', async ({
+  page,
+}) => {
+  await serveMedia(page);
+  await page.goto('/AnimeSearch');
+  await choose(page, shot('match'));
+  await searchButton(page).click();
+  await expect(page.getByTestId('anime-results')).toBeVisible();
+  let posted = false;
+  page.on(
+    'request',
+    (r) => r.url().includes('/api/anime') && r.method() === 'POST' && (posted = true),
+  );
+  await page
+    .getByTestId('anime-input')
+    .locator('input[type=file]')
+    .setInputFiles(fixture('not-an-image.jpg'));
+  await expect(page.getByText('图片加载失败，请检查文件格式是否正确。')).toBeVisible();
+  // No picture, no search button, no results of the earlier picture.
+  await expect(page.getByTestId('crop-area')).toHaveCount(0);
+  await expect(searchButton(page)).toHaveCount(0);
+  await expect(page.getByTestId('anime-results')).toHaveCount(0);
+  expect(posted).toBe(false);
+  // A good picture afterwards works as before, and the message goes.
+  await choose(page, shot('match'));
+  await expect(page.getByText('图片加载失败，请检查文件格式是否正确。')).toHaveCount(0);
+  await searchButton(page).click();
+  await expect(page.getByTestId('anime-results')).toBeVisible();
+});
+
 test.describe('in English', () => {
   test.use({ language: 'English' });
 

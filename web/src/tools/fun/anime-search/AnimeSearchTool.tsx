@@ -81,6 +81,18 @@ export default function AnimeSearchTool() {
     setInputError(null);
   };
 
+  // A picture that could not be read replaces the one before it: none is left selected, so
+  // "Search" cannot send the earlier picture while the page shows this error.
+  const fail = (e: ToolError) => {
+    running.current?.abort();
+    setBusy(false);
+    setShot(null);
+    setCrop(null);
+    setAnswer(null);
+    setError(null);
+    setInputError(e);
+  };
+
   const run = async () => {
     if (!shot) return;
     running.current?.abort();
@@ -118,7 +130,7 @@ export default function AnimeSearchTool() {
       </div>
       <ImageInput
         onLoad={load}
-        onError={setInputError}
+        onError={fail}
         compact={!!shot}
         label={shot ? t('another') : undefined}
         hint={t('hint')}
