@@ -134,3 +134,44 @@ test.describe('URL state', () => {
     await expect(results.getByRole('textbox', { name: 'UPPERCASE' })).toHaveValue('HELLO WORLD');
   });
 });
+
+test.describe('URL state of the newer tools', () => {
+  test.use({ language: 'English' });
+
+  test('coin flip: the number of coins from the link, a change back into it', async ({ page }) => {
+    await page.goto('/CoinFlip#coins=3');
+    await expect(page.getByLabel('Coins')).toHaveValue('3');
+    await expect(page.getByRole('button', { name: 'Flip 3 coins' })).toBeVisible();
+    await page.getByLabel('Coins').selectOption('5');
+    await expect(page).toHaveURL(/[#&]coins=5$/);
+    await page.reload();
+    await expect(page.getByLabel('Coins')).toHaveValue('5');
+    // Out of range or not a number: the remembered choice instead.
+    await page.goto('/CoinFlip#coins=11');
+    await expect(page.getByLabel('Coins')).toHaveValue('5');
+    await page.goto('/CoinFlip#coins=abc');
+    await expect(page.getByLabel('Coins')).toHaveValue('5');
+  });
+
+  test('currency game and Beijing clock: the question type and the face from the link', async ({
+    page,
+  }) => {
+    await page.goto('/CurrencyGuessing#mode=region');
+    await expect(page.getByRole('radio', { name: 'Country or region → currency' })).toBeChecked();
+    await expect(page.getByText('Which currency is used in this country or region?')).toBeVisible();
+    await page.getByRole('radio', { name: 'Currency → country or region' }).check();
+    await expect(page).toHaveURL(/[#&]mode=currency$/);
+    await page.goto('/CurrencyGuessing#mode=nonsense');
+    await expect(page.getByRole('radio', { name: 'Currency → country or region' })).toBeChecked();
+
+    await page.goto('/clock#face=analogue');
+    await expect(page.getByRole('radio', { name: 'Analogue' })).toBeChecked();
+    await page.getByRole('radio', { name: 'Digital' }).check();
+    await expect(page).toHaveURL(/[#&]face=digital$/);
+    // Back to a page left with the analogue face: the address kept it.
+    await page.getByRole('radio', { name: 'Analogue' }).check();
+    await page.goto('/');
+    await page.goBack();
+    await expect(page.getByRole('radio', { name: 'Analogue' })).toBeChecked();
+  });
+});

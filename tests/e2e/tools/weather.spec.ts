@@ -212,9 +212,7 @@ test.describe('offline', () => {
     await context.setOffline(true);
     await page.reload();
     // The browser's HTTP cache (max-age 300) or the page's saved copy: either way with its time.
-    await expect(page.getByTestId('weather-status')).toContainText(
-      /更新于|离线或无法连接：显示保存于/,
-    );
+    await expect(page.getByTestId('weather-status')).toContainText(/更新于|的预报——您已离线/);
     await expect(forecast(page)).toContainText('未来五天平均气温');
     await expect(forecast(page).getByTestId('weather-line')).toHaveCount(5);
     await ask(page, '成都');
@@ -223,6 +221,96 @@ test.describe('offline', () => {
     await ask(page, '上海');
     await expect(error(page)).toContainText('您已离线');
     await expect(forecast(page)).toHaveCount(0);
+  });
+});
+
+test.describe('the last forecast of each view, kept on the device', () => {
+  test.use({ language: 'English' });
+
+  const status = (page: Page) => page.getByTestId('weather-status');
+  const retry = (page: Page) => status(page).getByRole('button', { name: 'Try again' });
+  /** The weather service down behind our server, as the server reports it. */
+  const serviceDown = (page: Page) =>
+    page.route('**/api/weather**', (route) =>
+      route.fulfill({
+        status: 502,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'upstream.unreachable' }),
+      }),
+    );
+
+  test('the service down, then the network cut: the saved forecast, dated, and a retry', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/WeatherForecast');
+    await expect(forecast(page).getByTestId('weather-line')).toHaveCount(5);
+    await ask(page, 'Chengdu');
+    await expect(rows(page)).toHaveCount(5);
+
+    await serviceDown(page);
+    await page.getByRole('button', { name: 'Back to the five cities' }).click();
+    await expect(forecast(page)).toContainText('Average temperature, next five days');
+    await expect(forecast(page).getByTestId('weather-line')).toHaveCount(5);
+    await expect(status(page)).toContainText(
+      /Forecast from .+ — the weather service cannot be reached right now\./,
+    );
+    await expect(retry(page)).toBeVisible();
+    await ask(page, 'Chengdu');
+    await expect(forecast(page)).toContainText('Chengdu, Sichuan: next five days');
+    await expect(rows(page)).toHaveCount(5);
+    await expect(status(page)).toContainText(/Forecast from .+ — the weather service cannot/);
+
+    await page.unroute('**/api/weather**');
+    await page.route('**/api/weather**', (route) => route.abort('internetdisconnected'));
+    await context.setOffline(true);
+    await retry(page).click();
+    await expect(status(page)).toContainText(/Forecast from .+ — you are offline\./);
+    await expect(rows(page)).toHaveCount(5);
+
+    // Back online: "Try again" gets a fresh one.
+    await page.unroute('**/api/weather**');
+    await context.setOffline(false);
+    await retry(page).click();
+    await expect(status(page)).toContainText('Updated at');
+    await expect(retry(page)).toHaveCount(0);
+  });
+
+  test('in Chinese too, and a city never seen gives only the message', async ({ page }) => {
+    await page.goto('/WeatherForecast');
+    await switchLanguage(page, '中文');
+    await expect(forecast(page).getByTestId('weather-line')).toHaveCount(5);
+    await serviceDown(page);
+    await page.reload();
+    await expect(status(page)).toContainText(/^.+ 的预报——暂时无法连接天气服务。/);
+    await expect(status(page).getByRole('button', { name: '重试' })).toBeVisible();
+    await ask(page, '西安');
+    await expect(error(page)).toContainText('暂时无法连接天气服务');
+    await expect(forecast(page)).toHaveCount(0);
+  });
+});
+
+test.describe('the city in the address', () => {
+  test('a link opens the city’s forecast; searching and going back update it', async ({ page }) => {
+    await page.goto('/WeatherForecast#city=%E6%88%90%E9%83%BD');
+    await expect(forecast(page)).toContainText('成都（四川）未来五天');
+    await expect(page.getByLabel('中国城市')).toHaveValue('成都');
+    await ask(page, '深圳');
+    await expect(forecast(page)).toContainText('深圳（广东）未来五天');
+    await expect(page).toHaveURL(/#city=%E6%B7%B1%E5%9C%B3$/);
+    // Away and back: the same city.
+    await page.getByRole('link', { name: '首页' }).first().click();
+    await page.goBack();
+    await expect(forecast(page)).toContainText('深圳（广东）未来五天');
+    await page.getByRole('button', { name: '返回五城概览' }).click();
+    await expect(forecast(page)).toContainText('未来五天平均气温');
+    await expect(page).toHaveURL(/\/WeatherForecast$/);
+  });
+
+  test('a city that is none gives the message and leaves the address', async ({ page }) => {
+    await page.goto('/WeatherForecast#city=Paris');
+    await expect(error(page)).toContainText('没有找到这个中国城市');
+    await expect(page).toHaveURL(/\/WeatherForecast$/);
   });
 });
 

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckCircleFilled, InfoCircleFilled } from '../../../app/icons';
 import { lightIcon } from '../../../shared/lightIcon';
 import { isOneOf, usePersistentState } from '../../../shared/usePersistentState';
+import { useUrlState } from '../../../shared/useUrlState';
 import { useSecondTicker } from '../../../shared/useSecondTicker';
 import { AnalogueFace } from './AnalogueFace';
 import { beijingTime } from './beijingTime';
@@ -106,7 +107,13 @@ function OffsetNote({ state, onMeasure }: { state: OffsetState; onMeasure: () =>
 
 export default function BeijingClockTool() {
   const { t, i18n } = useTranslation(NS);
-  const [face, setFace] = usePersistentState(`${NS}:face`, 'digital', isOneOf(FACES));
+  // In the URL too (#face=analogue), so a link opens the same clock face.
+  const [face, setFace] = useUrlState(
+    'face',
+    usePersistentState(`${NS}:face`, 'digital', isOneOf(FACES)),
+    isOneOf(FACES),
+    'digital',
+  );
   const { state, measure } = useClockOffset();
   const offsetMs = state.status === 'measured' ? state.offset.offsetMs : 0;
   const now = beijingTime(useSecondTicker(offsetMs));

@@ -10,11 +10,12 @@
  */
 import reloadSvg from '@ant-design/icons-svg/inline-svg/outlined/reload.svg?raw';
 import searchSvg from '@ant-design/icons-svg/inline-svg/outlined/search.svg?raw';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '../../../shared/ErrorNotice';
 import { lightIcon } from '../../../shared/lightIcon';
 import { isString, usePersistentState } from '../../../shared/usePersistentState';
+import { readUrlParam, writeUrlParam } from '../../../shared/useUrlState';
 import type { CityRef, WeatherError } from './api';
 import { AverageChart, CityChart, cityName } from './ForecastCharts';
 import { useWeather } from './useWeather';
@@ -55,18 +56,56 @@ function ErrorView({ error, pick }: { error: WeatherError; pick: (city: CityRef)
   );
 }
 
+/** Why the forecast on screen is a saved one: offline, the service down, or still asking. */
+function savedNote(error: WeatherError | null, loading: boolean): string {
+  if (error?.code === 'offline' || (error && navigator.onLine === false)) return 'savedOffline';
+  if (error || !loading) return 'savedUnreachable';
+  return 'savedUpdating';
+}
+
 const degrees = (v: number | null) => (v === null ? '–' : `${v.toFixed(1)} °C`);
+
+/** A city in the address (`#city=成都`, or a city's id): short text, no control characters. */
+const isCityParam = (v: unknown): v is string =>
+  typeof v === 'string' && v.trim().length > 0 && v.length <= 40 && !/\p{Cc}/u.test(v);
 
 export default function WeatherTool() {
   const { t, i18n } = useTranslation(NS);
   const english = !i18n.language.startsWith('zh');
-  const [query, setQuery] = usePersistentState(`${NS}:query`, '', isString);
-  const { city, data, loading, error, show } = useWeather();
+  // The city shown lives in the address, so a link opens its forecast (the five cities when
+  // there is none); the box starts with it, without it being saved as what was last typed.
+  const [linked] = useState(() => {
+    const raw = readUrlParam('city');
+    return isCityParam(raw) ? raw.trim() : null;
+  });
+  const [typed, setTyped] = usePersistentState(`${NS}:query`, '', isString);
+  const [fromLink, setFromLink] = useState(linked);
+  const setQuery = (value: string) => {
+    setFromLink(null);
+    setTyped(value);
+  };
+  const { city, data, loading, error, show } = useWeather(linked);
+  useEffect(() => writeUrlParam('city', city ?? ''), [city]);
   const input = useRef<HTMLInputElement>(null);
   const time = (iso: string) => new Date(iso).toLocaleString(i18n.language);
+  const shortTime = (iso: string) =>
+    new Date(iso).toLocaleString(i18n.language, {
+      month: 'short',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
   const forecast = data?.answer;
   const single = city !== null && forecast?.cities.length === 1 ? forecast.cities[0] : null;
   const searching = loading && city !== null;
+  // A link made from a picked suggestion names the city by its code: the box shows its name.
+  const linkedName =
+    fromLink !== null && /^\d+$/.test(fromLink) && single?.id === fromLink
+      ? english
+        ? single.nameEn
+        : single.name
+      : fromLink;
+  const query = linkedName ?? typed;
 
   return (
     <div className="weather-tool">
@@ -211,7 +250,7 @@ export default function WeatherTool() {
             <div className="weather-status" data-testid="weather-status">
               <span className={data.origin === 'saved' ? 'weather-warning' : 'weather-secondary'}>
                 {data.origin === 'saved'
-                  ? t('savedAt', { time: time(forecast.updatedAt) })
+                  ? t(savedNote(error, loading), { time: shortTime(forecast.updatedAt) })
                   : t('updatedAt', { time: time(forecast.updatedAt) })}
               </span>
               {data.origin === 'saved' && (

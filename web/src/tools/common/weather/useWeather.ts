@@ -17,9 +17,10 @@ export interface WeatherState {
  * One view at a time. The saved copy of a view shows at once (offline, or while loading); a
  * failed request keeps it, with the error saying why it is not fresh.
  */
-export function useWeather(): WeatherState {
-  const [city, setCity] = useState<string | null>(null);
-  const [data, setData] = useState<LoadedWeather | null>(() => readSaved(savedKey(null)));
+export function useWeather(initial: string | null = null): WeatherState {
+  const [city, setCity] = useState<string | null>(initial);
+  const [data, setData] = useState<LoadedWeather | null>(() => readSaved(savedKey(initial)));
+  const [first] = useState(initial);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<WeatherError | null>(null);
   const running = useRef<AbortController | null>(null);
@@ -41,7 +42,11 @@ export function useWeather(): WeatherState {
         const err = e instanceof WeatherError ? e : new WeatherError('malformed');
         setError(err);
         setLoading(false);
-        if (NAME_ERRORS.includes(err.code)) return;
+        if (NAME_ERRORS.includes(err.code)) {
+          // A link's city that is no city: the message says so, and the address drops it.
+          setCity((shown) => (shown === next ? null : shown));
+          return;
+        }
         // Keep what is on screen if it is this view; else the saved copy of the view asked for.
         const saved = readSaved(savedKey(next));
         setCity(next);
@@ -51,9 +56,9 @@ export function useWeather(): WeatherState {
   }, []);
 
   useEffect(() => {
-    load(null);
+    load(first);
     return () => running.current?.abort();
-  }, [load]);
+  }, [load, first]);
 
   const show = useCallback(
     (next: string | null) => {

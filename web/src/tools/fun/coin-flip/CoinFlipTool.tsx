@@ -18,6 +18,7 @@ import {
 } from '../../../core';
 import { useErrorText } from '../../../shared/useErrorText';
 import { usePersistentState } from '../../../shared/usePersistentState';
+import { useUrlState } from '../../../shared/useUrlState';
 import { useReducedMotion } from '../../../shared/useReducedMotion';
 import { Coin, landingAngle } from './Coin';
 import { landedMany } from './landed';
@@ -59,7 +60,13 @@ export default function CoinFlipTool() {
   const { t } = useTranslation(NS);
   const errorText = useErrorText(NS);
   const reduced = useReducedMotion();
-  const [count, setCount] = usePersistentState(`${NS}:count`, 1, isCount);
+  // In the URL too (#coins=3), so a link opens the same number of coins.
+  const [count, setCount] = useUrlState(
+    'coins',
+    usePersistentState(`${NS}:count`, 1, isCount),
+    isCount,
+    1,
+  );
   const [stats, setStats] = usePersistentState<CoinStats>(`${NS}:stats`, EMPTY, isStats);
   const [angles, setAngles] = useState<number[]>([]);
   const [sides, setSides] = useState<CoinSide[]>([]);
