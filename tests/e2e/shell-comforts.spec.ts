@@ -3,6 +3,7 @@
  * favourites, recently used tools, the Ctrl/⌘-K palette, dark mode, the useful 404, and no
  * layout shift while a page loads at phone width.
  */
+import type { Page } from '@playwright/test';
 import { expect, sectionLink, test } from './fixtures';
 
 test.describe('keyboard and focus', () => {
@@ -118,6 +119,55 @@ test.describe('comforts', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/UuidGenerator');
     await expect(page.locator('h1')).toHaveText('UUID Generator');
+  });
+
+  // The list's code is held back, as on a slow first visit (it came 320-410 ms after the
+  // shortcut, and the keys typed meanwhile were lost).
+  const slowList = (page: Page) =>
+    page.route('**/assets/PaletteDialog-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+
+  test('keys typed at once after Ctrl-K land in the box, in order; an early Enter opens', async ({
+    page,
+  }) => {
+    await slowList(page);
+    await page.goto('/CaseConverter');
+    await expect(page.locator('h1')).toHaveText('Case Converter');
+    const dialog = page.getByRole('dialog', { name: 'Find a tool' });
+    const input = dialog.getByRole('combobox');
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('huilv');
+    await expect(input).toHaveValue('huilv');
+    await expect(dialog.getByRole('option')).toHaveText([/Exchange Rate/]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // A fresh load: the whole query and Enter before the list has come.
+    await page.reload();
+    await expect(page.locator('h1')).toHaveText('Case Converter');
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('uuid');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/UuidGenerator');
+    await expect(page.locator('h1')).toHaveText('UUID Generator');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('an input method composes Chinese in the box right after Ctrl-K', async ({ page }) => {
+    await slowList(page);
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: 'Find a tool' });
+    const input = dialog.getByRole('combobox');
+    const cdp = await page.context().newCDPSession(page);
+    await page.keyboard.press('Control+k');
+    // What a pinyin IME does: a composition shown in the box, then the chosen characters.
+    await cdp.send('Input.imeSetComposition', { text: 'huil', selectionStart: 4, selectionEnd: 4 });
+    await cdp.send('Input.insertText', { text: '汇率' });
+    await expect(input).toHaveValue('汇率');
+    await expect(dialog.getByRole('option')).toHaveText([/Exchange Rate/]);
+    await expect(input).toBeFocused();
   });
 
   test('the home search lives in the URL', async ({ page }) => {
