@@ -134,7 +134,8 @@ test.describe('comforts', () => {
   }) => {
     await slowList(page);
     await page.goto('/CaseConverter');
-    await expect(page.locator('h1')).toHaveText('Case Converter');
+    // The tool's body has come: the page is hydrated and listens for the shortcut.
+    await expect(page.locator('.tool-body-loading')).toHaveCount(0);
     const dialog = page.getByRole('dialog', { name: 'Find a tool' });
     const input = dialog.getByRole('combobox');
     await page.keyboard.press('Control+k');
@@ -146,7 +147,7 @@ test.describe('comforts', () => {
 
     // A fresh load: the whole query and Enter before the list has come.
     await page.reload();
-    await expect(page.locator('h1')).toHaveText('Case Converter');
+    await expect(page.locator('.tool-body-loading')).toHaveCount(0);
     await page.keyboard.press('Control+k');
     await page.keyboard.type('uuid');
     await page.keyboard.press('Enter');
