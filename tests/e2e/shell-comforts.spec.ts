@@ -134,8 +134,8 @@ test.describe('comforts', () => {
   }) => {
     await slowList(page);
     await page.goto('/CaseConverter');
-    // The tool's body has come: the page is hydrated and listens for the shortcut.
-    await expect(page.locator('.tool-body-loading')).toHaveCount(0);
+    // Drawn by the app in English (the page built ahead is in Chinese): it listens for the keys.
+    await expect(page.getByRole('button', { name: 'Search tools (Ctrl K)' })).toBeVisible();
     const dialog = page.getByRole('dialog', { name: 'Find a tool' });
     const input = dialog.getByRole('combobox');
     await page.keyboard.press('Control+k');
@@ -147,7 +147,7 @@ test.describe('comforts', () => {
 
     // A fresh load: the whole query and Enter before the list has come.
     await page.reload();
-    await expect(page.locator('.tool-body-loading')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Search tools (Ctrl K)' })).toBeVisible();
     await page.keyboard.press('Control+k');
     await page.keyboard.type('uuid');
     await page.keyboard.press('Enter');
@@ -159,6 +159,7 @@ test.describe('comforts', () => {
   test('an input method composes Chinese in the box right after Ctrl-K', async ({ page }) => {
     await slowList(page);
     await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Search tools (Ctrl K)' })).toBeVisible();
     const dialog = page.getByRole('dialog', { name: 'Find a tool' });
     const input = dialog.getByRole('combobox');
     const cdp = await page.context().newCDPSession(page);

@@ -213,11 +213,12 @@ test.describe('offline', () => {
     await page.reload();
     // The browser's HTTP cache (max-age 300) or the page's saved copy: either way with its time.
     await expect(page.getByTestId('weather-status')).toContainText(/更新于|的预报——您已离线/);
-    await expect(forecast(page)).toContainText('未来五天平均气温');
-    await expect(forecast(page).getByTestId('weather-line')).toHaveCount(5);
-    await ask(page, '成都');
+    // The address kept the city shown last.
     await expect(forecast(page)).toContainText('成都（四川）未来五天');
     await expect(rows(page)).toHaveCount(5);
+    await page.getByRole('button', { name: '返回五城概览' }).click();
+    await expect(forecast(page)).toContainText('未来五天平均气温');
+    await expect(forecast(page).getByTestId('weather-line')).toHaveCount(5);
     await ask(page, '上海');
     await expect(error(page)).toContainText('您已离线');
     await expect(forecast(page)).toHaveCount(0);

@@ -12,7 +12,7 @@ import {
   lazy,
   Suspense,
   useCallback,
-  useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type KeyboardEvent,
@@ -63,7 +63,9 @@ export function CommandPalette() {
     );
   }, []);
 
-  useEffect(() => {
+  // Listening from the commit that draws the page (a layout effect, not a passive one that
+  // runs a moment later), so a Ctrl-K pressed as soon as the page shows is not lost.
+  useLayoutEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
         event.preventDefault();
