@@ -32,9 +32,16 @@ async fn main() -> std::process::ExitCode {
         let up = state.store.wait_up(std::time::Duration::from_secs(1)).await;
         tracing::info!(up, "shared store configured");
     }
-    let budgets = state.budgets.clone();
+    // Gauges set before the recorder existed are set again before each scrape.
+    let (budgets, store) = (state.budgets.clone(), state.store.clone());
+    let before_scrape = move || {
+        budgets.publish();
+        if store.is_configured() {
+            telemetry::store_up(store.is_up());
+        }
+    };
     if let Some(addr) = &config.metrics_addr
-        && let Err(message) = serve_metrics(addr, move || budgets.publish()).await
+        && let Err(message) = serve_metrics(addr, before_scrape).await
     {
         tracing::error!(%message, "cannot serve metrics");
         eprintln!("toolbox-server: {message}");

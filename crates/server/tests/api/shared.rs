@@ -30,8 +30,9 @@ fn shared(redis: &RedisServer, prefix: &str) -> UpstreamConfig {
     let mut config = common::offline_config();
     config.store = StoreConfig {
         url: Some(redis.url()),
-        // Generous for a busy test machine: these tests are about sharing, not speed.
-        timeout: Duration::from_millis(500),
+        // Generous for a busy test machine (a timeout would switch a replica to its local state):
+        // these tests are about sharing, not speed.
+        timeout: Duration::from_secs(5),
         prefix: prefix.to_owned(),
     };
     config
