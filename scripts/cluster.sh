@@ -48,7 +48,7 @@ start_redis() { # port; sets REDIS_PID
 start_replica() { # port metrics_port [args...]; sets REPLICA_PID
   local port=$1 metrics=$2
   shift 2
-  "$BIN" --addr "127.0.0.1:$port" --dist web/dist --log "${CLUSTER_LOG:-warn}" \
+  "$BIN" --addr "127.0.0.1:$port" --dist "${CLUSTER_DIST:-web/dist}" --log "${CLUSTER_LOG:-warn}" \
     --metrics-addr "127.0.0.1:$metrics" --trust-forwarded-for "$@" &
   REPLICA_PID=$!
   PIDS+=("$REPLICA_PID")
@@ -71,7 +71,7 @@ start_nginx() { # listen_port replica_port...
 [ "${CLUSTER_LIB:-}" = 1 ] && return 0
 
 [ -x "$BIN" ] || { echo "$BIN not found: make build" >&2; exit 1; }
-[ -f web/dist/index.html ] || { echo "web/dist not built: make build" >&2; exit 1; }
+[ -f "${CLUSTER_DIST:-web/dist}/index.html" ] || { echo "web/dist not built: make build" >&2; exit 1; }
 command -v redis-server >/dev/null || { echo "redis-server not found: apt-get install redis-server" >&2; exit 1; }
 [ -x "$NGINX" ] || { echo "nginx not found: apt-get install nginx-light" >&2; exit 1; }
 

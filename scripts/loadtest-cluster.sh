@@ -30,7 +30,7 @@ BIN=${TOOLBOX_SERVER_BIN:-target/release/toolbox-server}
 command -v wrk >/dev/null || { echo "wrk not found: apt-get install wrk" >&2; exit 1; }
 command -v redis-server >/dev/null || { echo "redis-server not found: apt-get install redis-server" >&2; exit 1; }
 [ -x "$BIN" ] || { echo "$BIN not found: make build" >&2; exit 1; }
-[ -f web/dist/index.html ] || { echo "web/dist not built: make build" >&2; exit 1; }
+[ -f "${CLUSTER_DIST:-web/dist}/index.html" ] || { echo "web/dist not built: make build" >&2; exit 1; }
 ulimit -n 65536 2>/dev/null || ulimit -n "$(ulimit -Hn)"
 
 CLUSTER_LIB=1
