@@ -16,9 +16,9 @@
 //! reload after a Redis restart (`NOSCRIPT`). Chosen over `fred` (also well kept, more features)
 //! because redis-rs is the most used and most actively maintained Rust client (the redis-rs
 //! organisation, co-maintained with Redis Inc.), its API is the smaller one for the four commands
-//! and two scripts we need, and on this machine it measured as fast as we can use (README
-//! "Shared store"); timeouts and fallback are ours either way, since a fallback to local state is
-//! not something any client does for us.
+//! and two scripts we need (a side-by-side benchmark against `fred` is still to be run);
+//! timeouts and fallback are ours either way, since a fallback to local state is not something
+//! any client does for us.
 
 use std::future::Future;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
