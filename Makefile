@@ -23,7 +23,7 @@ SERVER_BIN := target/release/toolbox-server
 # The `base` module with the test-panic feature, served only by the panic-recovery e2e test.
 PANIC_WASM := tests/e2e/.build/toolbox_base_panic.wasm
 
-.PHONY: help run build test loadtest deps rust-deps node-deps chromium fmt-check lint bindings-check \
+.PHONY: help run build test loadtest cluster loadtest-cluster redis cluster-deps deps rust-deps node-deps chromium fmt-check lint bindings-check \
 	clippy rust-test typecheck unit e2e size lighthouse bench fuzz clean
 
 help:
@@ -34,6 +34,8 @@ help:
 	@echo "make bench  criterion benchmarks of the Rust core; OpenCC and pinyin next to opencc-js and pinyin-pro"
 	@echo "make fuzz   every fuzz target for FUZZ_SECONDS (default 60) each, then one table (nightly + cargo-fuzz)"
 	@echo "make loadtest  wrk on loopback: /api/rates, static files and /healthz (the peer) at 1 and 64 connections (req/s, p99, share of healthz; ~1 min)"
+	@echo "make cluster   redis-server + 2 server replicas sharing it + nginx in front, on loopback (prints the URL)"
+	@echo "make loadtest-cluster  the shared store's goals: throughput, single flight, Redis killed, global rate limit (~1 min)"
 
 # ---------------------------------------------------------------- tools
 
@@ -67,6 +69,29 @@ chromium:
 	fi
 
 deps: rust-deps node-deps
+
+# The server's shared-store tests start a real redis-server; `make cluster` also needs nginx.
+redis:
+	@if ! command -v redis-server >/dev/null; then \
+		if [ "$$(id -u)" = 0 ]; then \
+			echo "Installing Debian's redis-server for the shared-store tests"; \
+			apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server >/dev/null; \
+		else \
+			echo "The server's shared-store tests need redis-server: run 'sudo apt-get install redis-server'." >&2; \
+			exit 1; \
+		fi; \
+	fi
+
+cluster-deps: redis
+	@if ! command -v nginx >/dev/null && [ ! -x /usr/sbin/nginx ] || ! command -v wrk >/dev/null; then \
+		if [ "$$(id -u)" = 0 ]; then \
+			echo "Installing Debian's nginx-light and wrk for the loopback cluster"; \
+			apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light wrk >/dev/null; \
+		else \
+			echo "The cluster needs nginx and wrk: run 'sudo apt-get install nginx-light wrk'." >&2; \
+			exit 1; \
+		fi; \
+	fi
 
 # ---------------------------------------------------------------- build
 
@@ -115,7 +140,7 @@ clippy: rust-deps
 
 # This also replays every committed fuzz corpus (fuzz/corpus/) through its target on stable Rust
 # (crates/fuzz-targets/tests/corpus.rs), so CI needs neither nightly nor cargo-fuzz for that.
-rust-test:
+rust-test: redis
 	cargo test --workspace --all-features
 
 typecheck: $(WASM_STAMP) | node-deps
@@ -153,6 +178,13 @@ fuzz:
 # wrk against the release server on loopback (scripts/loadtest.sh): req/s and p99.
 loadtest: $(DIST_STAMP) $(SERVER_BIN)
 	scripts/loadtest.sh
+
+# redis-server, two replicas sharing it and nginx on loopback (scripts/cluster.sh); Ctrl-C stops.
+cluster: build cluster-deps
+	scripts/cluster.sh
+
+loadtest-cluster: build cluster-deps
+	scripts/loadtest-cluster.sh
 
 clean:
 	rm -rf web/dist web/src/core/pkg test-results playwright-report tests/e2e/.build fuzz/target fuzz/work

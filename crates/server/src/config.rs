@@ -126,6 +126,41 @@ pub struct Config {
     /// Translation: seconds an identical translation is served from the cache.
     #[arg(long, env = "TOOLBOX_TRANSLATE_CACHE_SECS", default_value_t = 86_400)]
     pub translate_cache_secs: u64,
+
+    /// Budget: characters a day sent to MyMemory (0: no limit). Default: its free quota, 5,000
+    /// anonymous or 50,000 with `--mymemory-email`.
+    #[arg(long, env = "TOOLBOX_MYMEMORY_DAILY_CHARS")]
+    pub mymemory_daily_chars: Option<u64>,
+
+    /// Budget: characters a day sent to LibreTranslate (0: no limit).
+    #[arg(long, env = "TOOLBOX_LIBRETRANSLATE_DAILY_CHARS", default_value_t = 0)]
+    pub libretranslate_daily_chars: u64,
+
+    /// Budget: Open-Meteo calls a day, one per place (0: no limit). Default: its free tier.
+    #[arg(long, env = "TOOLBOX_WEATHER_DAILY_CALLS", default_value_t = crate::budget::OPEN_METEO_DAILY_CALLS)]
+    pub weather_daily_calls: u64,
+
+    /// Budget: trace.moe searches a month (0: no limit). Default: its anonymous quota (100), or
+    /// no limit with `--anime-key` (the key's own quota applies).
+    #[arg(long, env = "TOOLBOX_ANIME_MONTHLY_SEARCHES")]
+    pub anime_monthly_searches: Option<u64>,
+
+    /// Budget: exchange-rate calls a day (0: no limit; Frankfurter has no quota).
+    #[arg(long, env = "TOOLBOX_RATES_DAILY_CALLS", default_value_t = 0)]
+    pub rates_daily_calls: u64,
+
+    /// Shared store: a Redis URL (`redis://127.0.0.1:6379`) shared by several replicas for the
+    /// caches, the rate limit and the budgets; none: each process keeps its own.
+    #[arg(long, env = "TOOLBOX_REDIS_URL")]
+    pub redis_url: Option<String>,
+
+    /// Shared store: time limit of one Redis command, in milliseconds (then the local state serves).
+    #[arg(long, env = "TOOLBOX_REDIS_TIMEOUT_MS", default_value_t = 50)]
+    pub redis_timeout_ms: u64,
+
+    /// Shared store: prefix of every key (several deployments can share one Redis).
+    #[arg(long, env = "TOOLBOX_REDIS_PREFIX", default_value = "toolbox")]
+    pub redis_prefix: String,
 }
 
 pub const DEFAULT_RATES_UPSTREAM: &str = "https://api.frankfurter.dev";

@@ -4,7 +4,9 @@
 //! Codes: `api.not_found`, `request.method_not_allowed` (405), `request.malformed` (400), `request.too_large` (413),
 //! `request.unsupported_media_type` (415), `request.rate_limited` (429 + `Retry-After`), and for
 //! upstream failures `upstream.timeout` (504), `upstream.unreachable`, `upstream.bad_status`,
-//! `upstream.malformed`, `upstream.quota` (502). Routes add their own (`translate.too_long` ...).
+//! `upstream.malformed`, `upstream.quota` (502 when the upstream said its quota is used up; 503 +
+//! `Retry-After` until the provider's reset when this site's own budget for it is spent, see
+//! budget.rs). Routes add their own (`translate.too_long` ...).
 
 use std::time::Duration;
 
@@ -65,6 +67,10 @@ impl From<UpstreamError> for AppError {
             UpstreamError::Quota { retry_after } => Self {
                 retry_after,
                 ..Self::new(StatusCode::BAD_GATEWAY, "upstream.quota")
+            },
+            UpstreamError::Budget { retry_after } => Self {
+                retry_after: Some(retry_after),
+                ..Self::new(StatusCode::SERVICE_UNAVAILABLE, "upstream.quota")
             },
             UpstreamError::TooLarge | UpstreamError::Malformed(_) => {
                 Self::new(StatusCode::BAD_GATEWAY, "upstream.malformed")

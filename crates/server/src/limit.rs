@@ -1,11 +1,13 @@
-//! Limits of the `/api` routes: per-client-IP request rate (429 + `Retry-After`), an overall
+//! Limits of the `/api` routes: per-client-IP request rate (429 + `Retry-After`; GCRA, in this
+//! process with [`governor`], or across replicas as one atomic script in the shared store, with
+//! this process's limiter standing in while the store is away), an overall
 //! deadline per request (504, never a hang), request body size (413), and extractors whose
 //! rejections are `{ "code": ... }` like every other API error.
 
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::num::NonZeroU32;
-use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
 use axum::body::Bytes;
@@ -22,6 +24,23 @@ use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
 use serde::de::DeserializeOwned;
 
 use crate::error::AppError;
+use crate::store::Store;
+
+/// GCRA in one step, with Redis's clock (the same for every replica), in microseconds:
+/// `KEYS[1]` the client's theoretical arrival time; `ARGV` the emission interval and the burst.
+/// Answers 0 when the request may pass, else how long to wait.
+const GCRA: &str = r"
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000000 + tonumber(t[2])
+local interval = tonumber(ARGV[1])
+local tat = tonumber(redis.call('GET', KEYS[1]) or '0')
+if tat < now then tat = now end
+local next_tat = tat + interval
+local allow_at = next_tat - interval * tonumber(ARGV[2])
+if allow_at > now then return allow_at - now end
+redis.call('SET', KEYS[1], string.format('%.0f', next_tat), 'PX', math.ceil((next_tat - now) / 1000) + 1)
+return 0
+";
 
 /// How many requests one client IP may make to `/api`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -49,6 +68,11 @@ impl Default for RateLimit {
 #[derive(Debug, Clone)]
 pub struct ApiLimits {
     limiter: Option<Arc<DefaultKeyedRateLimiter<IpAddr>>>,
+    /// The shared store, when configured: the limit is then global across replicas.
+    store: Store,
+    /// Microseconds between two requests at the sustained rate, and the burst.
+    interval_us: u64,
+    burst: u32,
     trust_forwarded_for: bool,
     checks: Arc<AtomicU64>,
     deadline: Duration,
@@ -56,6 +80,11 @@ pub struct ApiLimits {
 
 impl ApiLimits {
     pub fn new(rate: RateLimit, deadline: Duration) -> Self {
+        Self::shared(rate, deadline, Store::local())
+    }
+
+    /// The limit kept in `store` (when configured), so it holds across replicas.
+    pub fn shared(rate: RateLimit, deadline: Duration, store: Store) -> Self {
         let limiter = NonZeroU32::new(rate.per_minute).map(|per_minute| {
             let burst = NonZeroU32::new(rate.burst).unwrap_or(NonZeroU32::MIN);
             Arc::new(RateLimiter::keyed(
@@ -64,10 +93,37 @@ impl ApiLimits {
         });
         Self {
             limiter,
+            store,
+            interval_us: 60_000_000_u64.div_ceil(u64::from(rate.per_minute.max(1))),
+            burst: rate.burst.max(1),
             trust_forwarded_for: rate.trust_forwarded_for,
             checks: Arc::new(AtomicU64::new(0)),
             deadline,
         }
+    }
+
+    /// The shared verdict for `ip` (`Err(wait)` when limited); `None` without the shared store.
+    async fn check_shared(&self, ip: IpAddr) -> Option<Result<(), Duration>> {
+        static SCRIPT: OnceLock<redis::Script> = OnceLock::new();
+        if !self.store.is_configured() {
+            return None;
+        }
+        let script = SCRIPT.get_or_init(|| redis::Script::new(GCRA));
+        let key = self.store.key(&format!("rl:{ip}"));
+        let wait: u64 = self
+            .store
+            .script(
+                "rate_limit",
+                script,
+                &[&key],
+                &[self.interval_us, u64::from(self.burst)],
+            )
+            .await?;
+        Some(if wait == 0 {
+            Ok(())
+        } else {
+            Err(Duration::from_micros(wait))
+        })
     }
 
     fn client_ip(&self, request: &Request) -> IpAddr {
@@ -94,8 +150,13 @@ impl ApiLimits {
 pub async fn api_limits(State(limits): State<ApiLimits>, request: Request, next: Next) -> Response {
     if let Some(limiter) = &limits.limiter {
         let ip = limits.client_ip(&request);
-        if let Err(not_until) = limiter.check_key(&ip) {
-            let wait = not_until.wait_time_from(DefaultClock::default().now());
+        let verdict = match limits.check_shared(ip).await {
+            Some(verdict) => verdict,
+            None => limiter
+                .check_key(&ip)
+                .map_err(|not_until| not_until.wait_time_from(DefaultClock::default().now())),
+        };
+        if let Err(wait) = verdict {
             return AppError::rate_limited(wait).into_response();
         }
         // Forget idle clients now and then, so the table does not grow without bound.

@@ -27,8 +27,21 @@ async fn main() -> std::process::ExitCode {
             return std::process::ExitCode::FAILURE;
         }
     };
+    if state.store.is_configured() {
+        // Not required: the server starts without it and switches over when it answers.
+        let up = state.store.wait_up(std::time::Duration::from_secs(1)).await;
+        tracing::info!(up, "shared store configured");
+    }
+    // Gauges set before the recorder existed are set again before each scrape.
+    let (budgets, store) = (state.budgets.clone(), state.store.clone());
+    let before_scrape = move || {
+        budgets.publish();
+        if store.is_configured() {
+            telemetry::store_up(store.is_up());
+        }
+    };
     if let Some(addr) = &config.metrics_addr
-        && let Err(message) = serve_metrics(addr).await
+        && let Err(message) = serve_metrics(addr, before_scrape).await
     {
         tracing::error!(%message, "cannot serve metrics");
         eprintln!("toolbox-server: {message}");
@@ -57,7 +70,10 @@ async fn main() -> std::process::ExitCode {
 }
 
 /// Installs the metrics recorder and serves `/metrics` on `addr` in the background.
-async fn serve_metrics(addr: &str) -> Result<(), String> {
+async fn serve_metrics(
+    addr: &str,
+    before: impl Fn() + Clone + Send + Sync + 'static,
+) -> Result<(), String> {
     let handle = telemetry::install()?;
     let listener = net::listen(addr)
         .await
@@ -67,7 +83,7 @@ async fn serve_metrics(addr: &str) -> Result<(), String> {
     }
     telemetry::spawn_upkeep(handle.clone());
     tokio::spawn(async move {
-        if let Err(err) = axum::serve(listener, telemetry::router(handle)).await {
+        if let Err(err) = axum::serve(listener, telemetry::router_with(handle, before)).await {
             tracing::error!(%err, "metrics server error");
         }
     });

@@ -1,19 +1,29 @@
 //! What every handler shares: where the built app is, which paths are app routes, the limits of
 //! the `/api` routes, and the upstream services of the proxy (one HTTP client for all of them).
+//!
+//! The state assembles; the services do not know it. Each service takes what it needs (the
+//! client, its cache's [`Store`], its [`Budget`](crate::budget::Budget)) and a handler extracts
+//! just its service (`State<Arc<RatesService>>`, through the `FromRef` impls below), so imports
+//! run one way: state → api, store, budget, cache, limit.
 
 use std::collections::HashSet;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
+use axum::extract::FromRef;
+
 use crate::api::anime::{AnimeConfig, AnimeService};
 use crate::api::rates::RatesService;
 use crate::api::rates::frankfurter::Frankfurter;
 use crate::api::translate::{TranslateConfig, TranslateService};
 use crate::api::weather::{WeatherConfig, WeatherService};
-use crate::config::{self, Config, RatesProviderKind};
+use crate::budget::{self, BudgetLimits, Budgets};
+use crate::clock::{self, SharedClock};
+use crate::config::{self, Config, RatesProviderKind, TranslateProviderKind};
 use crate::limit::{ApiLimits, RateLimit};
 use crate::memory_files::MemoryFiles;
+use crate::store::{Store, StoreConfig};
 use crate::upstream::{self, Timeouts};
 
 #[derive(Debug, Clone)]
@@ -27,6 +37,10 @@ pub struct AppState {
     pub upstreams: Upstreams,
     /// Rate limit and deadline of the `/api` routes.
     pub limits: ApiLimits,
+    /// What each upstream may still be sent this period.
+    pub budgets: Budgets,
+    /// The shared store (Redis), or none.
+    pub store: Store,
 }
 
 /// The `/api` proxy's upstream services.
@@ -57,6 +71,12 @@ pub struct UpstreamConfig {
     pub weather: WeatherConfig,
     pub anime: AnimeConfig,
     pub translate: TranslateConfig,
+    /// Per-period budgets of the upstreams.
+    pub budgets: BudgetLimits,
+    /// The shared store (none by default).
+    pub store: StoreConfig,
+    /// The clock of the budgets (tests set a manual one).
+    pub clock: SharedClock,
 }
 
 impl Default for UpstreamConfig {
@@ -73,6 +93,9 @@ impl Default for UpstreamConfig {
             weather: WeatherConfig::default(),
             anime: AnimeConfig::default(),
             translate: TranslateConfig::default(),
+            budgets: BudgetLimits::default(),
+            store: StoreConfig::default(),
+            clock: clock::system(),
         }
     }
 }
@@ -104,12 +127,41 @@ impl UpstreamConfig {
             weather: WeatherConfig::from_config(config)?,
             anime: AnimeConfig::from_config(config)?,
             translate: TranslateConfig::from_config(config)?,
+            budgets: BudgetLimits {
+                mymemory_chars: config.mymemory_daily_chars.unwrap_or(
+                    if config
+                        .mymemory_email
+                        .as_deref()
+                        .is_some_and(|e| !e.is_empty())
+                    {
+                        budget::MYMEMORY_EMAIL_CHARS
+                    } else {
+                        budget::MYMEMORY_ANONYMOUS_CHARS
+                    },
+                ),
+                libretranslate_chars: config.libretranslate_daily_chars,
+                open_meteo_calls: config.weather_daily_calls,
+                trace_moe_searches: config.anime_monthly_searches.unwrap_or(
+                    if config.anime_key.as_deref().is_some_and(|k| !k.is_empty()) {
+                        0
+                    } else {
+                        budget::TRACE_MOE_ANONYMOUS_SEARCHES
+                    },
+                ),
+                frankfurter_calls: config.rates_daily_calls,
+            },
+            store: StoreConfig {
+                url: config.redis_url.clone().filter(|u| !u.is_empty()),
+                timeout: Duration::from_millis(config.redis_timeout_ms),
+                prefix: config.redis_prefix.clone(),
+            },
+            clock: clock::system(),
         })
     }
 }
 
 impl Upstreams {
-    pub fn new(config: &UpstreamConfig) -> Result<Self, String> {
+    pub fn new(config: &UpstreamConfig, store: &Store, budgets: &Budgets) -> Result<Self, String> {
         let http = upstream::client(Timeouts {
             total: config.timeout,
             connect: config.connect_timeout.min(config.timeout),
@@ -123,10 +175,29 @@ impl Upstreams {
             rates_provider,
             &config.rates_source_name,
             config.rates_refresh,
+            store,
+            budgets.frankfurter.clone(),
         ));
-        let translate = Arc::new(TranslateService::new(http.clone(), &config.translate)?);
-        let weather = Arc::new(WeatherService::new(http.clone(), &config.weather));
-        let anime = Arc::new(AnimeService::new(http.clone(), &config.anime));
+        let translate = Arc::new(TranslateService::new(
+            http.clone(),
+            &config.translate,
+            store,
+            |provider| match provider {
+                TranslateProviderKind::Mymemory => budgets.mymemory.clone(),
+                TranslateProviderKind::Libretranslate => budgets.libretranslate.clone(),
+            },
+        )?);
+        let weather = Arc::new(WeatherService::new(
+            http.clone(),
+            &config.weather,
+            store,
+            budgets.open_meteo.clone(),
+        ));
+        let anime = Arc::new(AnimeService::new(
+            http.clone(),
+            &config.anime,
+            budgets.trace_moe.clone(),
+        ));
         Ok(Self {
             http,
             rates,
@@ -162,12 +233,40 @@ impl AppState {
         let routes: Vec<String> = serde_json::from_str(&text)
             .map_err(|e| format!("{} is not a JSON list of paths: {e}", routes_file.display()))?;
         let files = Arc::new(MemoryFiles::load(&dist));
+        let store = Store::connect(&upstreams.store)?;
+        let budgets = Budgets::new(upstreams.budgets, &upstreams.clock, &store);
         Ok(Self {
             files,
             dist,
             spa_routes: Arc::new(routes.into_iter().collect()),
-            upstreams: Upstreams::new(upstreams)?,
-            limits: ApiLimits::new(upstreams.rate_limit, upstreams.api_deadline),
+            upstreams: Upstreams::new(upstreams, &store, &budgets)?,
+            limits: ApiLimits::shared(upstreams.rate_limit, upstreams.api_deadline, store.clone()),
+            budgets,
+            store,
         })
+    }
+}
+
+impl FromRef<AppState> for Arc<RatesService> {
+    fn from_ref(state: &AppState) -> Self {
+        state.upstreams.rates.clone()
+    }
+}
+
+impl FromRef<AppState> for Arc<WeatherService> {
+    fn from_ref(state: &AppState) -> Self {
+        state.upstreams.weather.clone()
+    }
+}
+
+impl FromRef<AppState> for Arc<AnimeService> {
+    fn from_ref(state: &AppState) -> Self {
+        state.upstreams.anime.clone()
+    }
+}
+
+impl FromRef<AppState> for Arc<TranslateService> {
+    fn from_ref(state: &AppState) -> Self {
+        state.upstreams.translate.clone()
     }
 }

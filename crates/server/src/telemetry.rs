@@ -10,6 +10,13 @@
 //! - `toolbox_upstream_errors_total{upstream,kind}`: failed upstream calls (`timeout`,
 //!   `unreachable`, `bad_status`, `quota`, `too_large`, `malformed`).
 //! - `toolbox_cache_requests_total{cache,result}`: `hit` or `miss` of each route's cache.
+//! - `toolbox_upstream_budget{upstream,unit}` (0: no limit), `toolbox_upstream_budget_used{upstream,unit}`
+//!   in the current period, `toolbox_upstream_budget_reset_timestamp_seconds{upstream}` (when it
+//!   starts again), and `toolbox_upstream_budget_refusals_total{upstream}`: see budget.rs.
+//! - With a shared store (store.rs): `toolbox_shared_store_up` (1 or 0),
+//!   `toolbox_shared_store_fallbacks_total{op}` (operations answered from this replica's local
+//!   state because Redis was away) and `toolbox_shared_store_errors_total{kind}` (`timeout`,
+//!   `error`: the failures that made it fall back).
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -20,7 +27,7 @@ use axum::http::{Method, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
-use metrics::{counter, histogram};
+use metrics::{counter, gauge, histogram};
 use metrics_exporter_prometheus::{Matcher, PrometheusBuilder, PrometheusHandle};
 
 use crate::upstream::UpstreamError;
@@ -29,6 +36,13 @@ pub const REQUESTS: &str = "toolbox_http_requests_total";
 pub const LATENCY: &str = "toolbox_http_request_duration_seconds";
 pub const UPSTREAM_ERRORS: &str = "toolbox_upstream_errors_total";
 pub const CACHE: &str = "toolbox_cache_requests_total";
+pub const BUDGET: &str = "toolbox_upstream_budget";
+pub const BUDGET_USED: &str = "toolbox_upstream_budget_used";
+pub const BUDGET_RESET: &str = "toolbox_upstream_budget_reset_timestamp_seconds";
+pub const BUDGET_REFUSALS: &str = "toolbox_upstream_budget_refusals_total";
+pub const STORE_UP: &str = "toolbox_shared_store_up";
+pub const STORE_FALLBACKS: &str = "toolbox_shared_store_fallbacks_total";
+pub const STORE_ERRORS: &str = "toolbox_shared_store_errors_total";
 
 /// Seconds: from a cached answer (well under a millisecond) to the longest upstream call.
 const BUCKETS: &[f64] = &[
@@ -51,9 +65,18 @@ pub fn install() -> Result<PrometheusHandle, String> {
 
 /// The metrics port's one route, `GET /metrics`.
 pub fn router(handle: PrometheusHandle) -> Router {
+    router_with(handle, || {})
+}
+
+/// [`router`], calling `before` ahead of each scrape (to set gauges such as the budgets').
+pub fn router_with(
+    handle: PrometheusHandle,
+    before: impl Fn() + Clone + Send + Sync + 'static,
+) -> Router {
     Router::new().route(
         "/metrics",
         get(move || {
+            before();
             let body = handle.render();
             async move {
                 (
@@ -121,4 +144,32 @@ pub fn cache_lookup(cache: &'static str, miss: bool) {
 /// A failed call to `upstream`.
 pub fn upstream_error(upstream: &'static str, err: &UpstreamError) {
     counter!(UPSTREAM_ERRORS, "upstream" => upstream, "kind" => err.kind()).increment(1);
+}
+
+/// A budget's limit, use and reset time (gauges).
+pub fn budget(spec: &crate::budget::BudgetSpec, used: u64, reset_unix: i64) {
+    let (upstream, unit) = (spec.upstream, spec.unit);
+    gauge!(BUDGET, "upstream" => upstream, "unit" => unit).set(spec.limit as f64);
+    gauge!(BUDGET_USED, "upstream" => upstream, "unit" => unit).set(used as f64);
+    gauge!(BUDGET_RESET, "upstream" => upstream).set(reset_unix as f64);
+}
+
+/// A request refused because `upstream`'s budget is spent.
+pub fn budget_refused(upstream: &'static str) {
+    counter!(BUDGET_REFUSALS, "upstream" => upstream).increment(1);
+}
+
+/// Whether the shared store is in use.
+pub fn store_up(up: bool) {
+    gauge!(STORE_UP).set(if up { 1.0 } else { 0.0 });
+}
+
+/// An operation answered from local state because the shared store was away.
+pub fn store_fallback(op: &'static str) {
+    counter!(STORE_FALLBACKS, "op" => op).increment(1);
+}
+
+/// A shared-store failure (`timeout` or `error`).
+pub fn store_error(kind: &'static str) {
+    counter!(STORE_ERRORS, "kind" => kind).increment(1);
 }

@@ -20,7 +20,8 @@ pub const MAX_BODY_BYTES: usize = 1024 * 1024;
 pub type UpstreamFuture<'a, T> =
     Pin<Box<dyn Future<Output = Result<T, UpstreamError>> + Send + 'a>>;
 
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// Serialisable so the shared store can hold a remembered failure as well as an answer.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, serde::Serialize, serde::Deserialize)]
 pub enum UpstreamError {
     #[error("the upstream did not answer in time")]
     Timeout,
@@ -35,6 +36,10 @@ pub enum UpstreamError {
     /// The upstream's free quota (per day, per IP or per key) is used up.
     #[error("the upstream's quota is used up")]
     Quota { retry_after: Option<Duration> },
+    /// The site's own budget for this upstream ([`crate::budget`]) is spent until `retry_after`
+    /// from now: the upstream was not called. Never cached (the next period must not wait).
+    #[error("this site's budget for the upstream is spent")]
+    Budget { retry_after: Duration },
     #[error("the upstream's answer is too large")]
     TooLarge,
     #[error("the upstream's answer is malformed: {0}")]
@@ -49,6 +54,7 @@ impl UpstreamError {
             Self::Unreachable => "unreachable",
             Self::Status { .. } => "bad_status",
             Self::Quota { .. } => "quota",
+            Self::Budget { .. } => "budget",
             Self::TooLarge => "too_large",
             Self::Malformed(_) => "malformed",
         }
@@ -58,6 +64,7 @@ impl UpstreamError {
     pub fn retry_after(&self) -> Option<Duration> {
         match self {
             Self::Status { retry_after, .. } | Self::Quota { retry_after } => *retry_after,
+            Self::Budget { retry_after } => Some(*retry_after),
             _ => None,
         }
     }

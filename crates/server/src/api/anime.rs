@@ -17,9 +17,11 @@ use axum::body::Bytes;
 use axum::extract::rejection::BytesRejection;
 use reqwest::header::ACCEPT;
 
+use std::sync::Arc;
+
+use crate::budget::Budget;
 use crate::config::{self, Config};
 use crate::error::AppError;
-use crate::state::AppState;
 use crate::telemetry;
 use crate::upstream::{MAX_BODY_BYTES, UpstreamError};
 
@@ -69,6 +71,8 @@ pub struct AnimeService {
     endpoint: String,
     key: Option<String>,
     timeout: Duration,
+    /// trace.moe's monthly search quota (each search is one call; there is no cache).
+    budget: Arc<Budget>,
 }
 
 #[derive(Debug, Clone, Default, Deserialize, Serialize, PartialEq)]
@@ -201,8 +205,9 @@ pub fn sniff(bytes: &[u8]) -> Option<&'static str> {
 }
 
 impl AnimeService {
-    pub fn new(client: reqwest::Client, config: &AnimeConfig) -> Self {
+    pub fn new(client: reqwest::Client, config: &AnimeConfig, budget: Arc<Budget>) -> Self {
         Self {
+            budget,
             client,
             endpoint: format!("{}/search", config.upstream.trim_end_matches('/')),
             key: config.key.clone(),
@@ -215,6 +220,13 @@ impl AnimeService {
     }
 
     pub async fn search(&self, image: Vec<u8>, mime: &'static str) -> Result<Vec<Scene>, AppError> {
+        // The page already says what `anime.quota` means; here it is the site's own count.
+        if let Err(spent) = self.budget.spend(1).await {
+            return Err(AppError {
+                retry_after: Some(spent.retry_after),
+                ..AppError::new(StatusCode::SERVICE_UNAVAILABLE, "anime.quota")
+            });
+        }
         let mut request = self
             .client
             .post(format!("{}?anilistInfo&cutBorders", self.endpoint))
@@ -288,7 +300,7 @@ async fn send(request: reqwest::RequestBuilder) -> Result<(u16, Vec<u8>), Upstre
 
 /// `POST /api/anime` (the image as the body).
 pub async fn post(
-    State(state): State<AppState>,
+    State(service): State<Arc<AnimeService>>,
     image: Result<Bytes, BytesRejection>,
 ) -> Result<impl IntoResponse, AppError> {
     // Over the route's body limit (router.rs), or a body that broke off.
@@ -311,7 +323,6 @@ pub async fn post(
         StatusCode::UNSUPPORTED_MEDIA_TYPE,
         "anime.not_image",
     ))?;
-    let service = &state.upstreams.anime;
     let results = service.search(image.to_vec(), mime).await?;
     Ok((
         [(header::CACHE_CONTROL, "no-store")],
@@ -323,8 +334,8 @@ pub async fn post(
 }
 
 /// `GET /api/anime`: whether searches use the operator's key (the page says so).
-pub async fn info(State(state): State<AppState>) -> impl IntoResponse {
-    Json(serde_json::json!({ "keyed": state.upstreams.anime.keyed() }))
+pub async fn info(State(service): State<Arc<AnimeService>>) -> impl IntoResponse {
+    Json(serde_json::json!({ "keyed": service.keyed() }))
 }
 
 #[cfg(test)]

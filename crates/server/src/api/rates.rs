@@ -21,9 +21,10 @@ use axum::response::IntoResponse;
 use serde::{Deserialize, Serialize};
 use toolbox_core::calc::exchange::all_currencies;
 
+use crate::budget::Budget;
 use crate::cache::{Cached, Lifetimes, RouteCache};
-use crate::state::AppState;
-use crate::upstream::UpstreamFuture;
+use crate::store::Store;
+use crate::upstream::{UpstreamError, UpstreamFuture};
 
 pub const BASE: &str = "CNY";
 /// Minimum pause before asking a failing upstream again.
@@ -113,13 +114,14 @@ fn quotes() -> &'static [&'static str] {
 }
 
 /// A good answer: the provider's rates, completed from the snapshot.
-#[derive(Debug)]
+#[derive(Debug, Serialize, Deserialize)]
 struct Fetched {
     date: String,
     rates: BTreeMap<String, String>,
     from_snapshot: Vec<String>,
     /// This answer as JSON with the status `cached`, written once: nearly every request gets
     /// exactly these bytes until the next refresh.
+    #[serde(skip)]
     cached_json: OnceLock<Bytes>,
 }
 
@@ -130,26 +132,43 @@ pub struct RatesService {
     cache: RouteCache<(), Arc<Fetched>>,
     /// The last good answer, served as `stale` while the upstream fails.
     last_good: Mutex<Option<Arc<Fetched>>>,
+    /// The provider's daily budget of calls.
+    budget: Arc<Budget>,
 }
 
 impl RatesService {
-    pub fn new(provider: Arc<dyn RatesProvider>, source: &str, refresh: Duration) -> Self {
+    /// `store`: where the cache is shared with other replicas (if configured).
+    pub fn new(
+        provider: Arc<dyn RatesProvider>,
+        source: &str,
+        refresh: Duration,
+        store: &Store,
+        budget: Arc<Budget>,
+    ) -> Self {
         Self {
             provider,
             source: source.to_owned(),
-            cache: RouteCache::new(
+            cache: RouteCache::shared(
                 "rates",
                 Lifetimes {
                     ok: refresh,
                     err: RETRY_AFTER_FAILURE.min(refresh),
                     capacity: 1,
                 },
+                store.clone(),
             ),
             last_good: Mutex::new(None),
+            budget,
         }
     }
 
-    async fn fetch(&self) -> Result<Arc<Fetched>, crate::upstream::UpstreamError> {
+    async fn fetch(&self) -> Result<Arc<Fetched>, UpstreamError> {
+        self.budget
+            .spend(1)
+            .await
+            .map_err(|spent| UpstreamError::Budget {
+                retry_after: spent.retry_after,
+            })?;
         let DatedRates { date, mut rates } = self.provider.latest(BASE, quotes()).await?;
         let mut from_snapshot = Vec::new();
         for &code in quotes() {
@@ -240,8 +259,8 @@ fn to_json(answer: &RatesAnswer) -> Bytes {
 }
 
 /// `GET /api/rates` (no parameters).
-pub async fn get(State(state): State<AppState>) -> impl IntoResponse {
-    let json = state.upstreams.rates.current_json().await;
+pub async fn get(State(rates): State<Arc<RatesService>>) -> impl IntoResponse {
+    let json = rates.current_json().await;
     (
         [
             (header::CACHE_CONTROL, "no-cache"),

@@ -20,12 +20,13 @@ use axum::response::IntoResponse;
 use serde::{Deserialize, Serialize};
 
 use self::lang::Lang;
+use crate::budget::Budget;
 use crate::cache::{Lifetimes, RouteCache};
 use crate::config::{self, Config, TranslateProviderKind};
 use crate::error::AppError;
 use crate::limit::ApiJson;
-use crate::state::AppState;
-use crate::upstream::UpstreamFuture;
+use crate::store::Store;
+use crate::upstream::{UpstreamError, UpstreamFuture};
 
 /// Characters (Unicode scalar values) one request may translate; the page counts the same way.
 pub const MAX_CHARS: usize = 1000;
@@ -50,7 +51,7 @@ pub trait TranslateProvider: Send + Sync + std::fmt::Debug {
     ) -> UpstreamFuture<'a, Translation>;
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Translation {
     pub text: String,
     /// The source language the provider found, when asked to detect it.
@@ -105,10 +106,19 @@ type Key = (String, Option<Lang>, Lang);
 pub struct TranslateService {
     provider: Arc<dyn TranslateProvider>,
     cache: RouteCache<Key, Translation>,
+    /// The provider's daily budget of characters.
+    budget: Arc<Budget>,
 }
 
 impl TranslateService {
-    pub fn new(http: reqwest::Client, config: &TranslateConfig) -> Result<Self, String> {
+    /// `budgets` gives the budget of the configured provider (MyMemory's or LibreTranslate's);
+    /// `store`: where the cache is shared with other replicas (if configured).
+    pub fn new(
+        http: reqwest::Client,
+        config: &TranslateConfig,
+        store: &Store,
+        budgets: impl FnOnce(TranslateProviderKind) -> Arc<Budget>,
+    ) -> Result<Self, String> {
         let provider: Arc<dyn TranslateProvider> = match config.provider {
             TranslateProviderKind::Mymemory => Arc::new(mymemory::MyMemory::new(
                 http,
@@ -126,21 +136,47 @@ impl TranslateService {
                 ))
             }
         };
-        Ok(Self::with_provider(provider, config.cache))
+        let budget = budgets(config.provider);
+        Ok(Self::with_provider(provider, config.cache, store, budget))
     }
 
-    pub fn with_provider(provider: Arc<dyn TranslateProvider>, cache: Duration) -> Self {
+    pub fn with_provider(
+        provider: Arc<dyn TranslateProvider>,
+        cache: Duration,
+        store: &Store,
+        budget: Arc<Budget>,
+    ) -> Self {
         Self {
             provider,
-            cache: RouteCache::new(
+            budget,
+            cache: RouteCache::shared(
                 "translate",
                 Lifetimes {
                     ok: cache,
                     err: ERROR_LIFETIME.min(cache),
                     capacity: 4096,
                 },
+                store.clone(),
             ),
         }
+    }
+
+    /// The provider's call, paid from the budget first: the characters sent (line breaks are
+    /// not: the text goes line by line).
+    async fn fetch(
+        &self,
+        text: &str,
+        source: Option<Lang>,
+        target: Lang,
+    ) -> Result<Translation, UpstreamError> {
+        let chars = text.chars().filter(|c| *c != '\n' && *c != '\r').count();
+        self.budget
+            .spend(chars as u64)
+            .await
+            .map_err(|spent| UpstreamError::Budget {
+                retry_after: spent.retry_after,
+            })?;
+        self.provider.translate(text, source, target).await
     }
 
     pub async fn translate(
@@ -166,7 +202,7 @@ impl TranslateService {
             });
         }
         let key = (text.to_owned(), source, target);
-        let fetch = self.provider.translate(text, source, target);
+        let fetch = self.fetch(text, source, target);
         let cached = self.cache.get_or_fetch(key, fetch).await;
         if let (Err(err), true) = (&cached.outcome, cached.fresh) {
             tracing::warn!(provider = self.provider.name(), %err, "translation failed");
@@ -214,11 +250,10 @@ fn lang_of(code: &str) -> Option<Lang> {
 
 /// `POST /api/translate`.
 pub async fn post(
-    State(state): State<AppState>,
+    State(service): State<Arc<TranslateService>>,
     ApiJson(request): ApiJson<TranslateRequest>,
 ) -> Result<impl IntoResponse, AppError> {
     let (source, target) = validate(&request)?;
-    let service = &state.upstreams.translate;
     let translation = service.translate(&request.text, source, target).await?;
     let answer = TranslateAnswer {
         text: translation.text,

@@ -22,11 +22,12 @@ use serde::{Deserialize, Serialize};
 use toolbox_core::CodedError;
 use toolbox_core::weather::{self, City, CityError, DEFAULT_CITIES};
 
+use crate::budget::Budget;
 use crate::cache::{Lifetimes, RouteCache};
 use crate::config::{self, Config};
 use crate::error::AppError;
 use crate::limit::ApiQuery;
-use crate::state::AppState;
+use crate::store::Store;
 use crate::upstream::UpstreamError;
 
 /// What a provider returns: boxed so that it can sit behind `dyn ForecastProvider`.
@@ -45,7 +46,7 @@ const CAPACITY: u64 = 1024;
 const LAST_GOOD: Duration = Duration::from_secs(24 * 3600);
 
 /// One day of one place.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Day {
     /// `YYYY-MM-DD`, local date in China.
     pub date: String,
@@ -89,7 +90,7 @@ impl WeatherConfig {
     }
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CityForecast {
     pub id: String,
@@ -100,7 +101,7 @@ pub struct CityForecast {
     pub days: Vec<Day>,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct WeatherAnswer {
     /// When the upstream was asked (RFC 3339, UTC).
@@ -116,6 +117,8 @@ pub struct WeatherService {
     cache: RouteCache<Key, WeatherAnswer>,
     /// The last good answer of each set of cities, served while the upstream fails.
     last_good: moka::future::Cache<Key, WeatherAnswer>,
+    /// The provider's daily budget of calls (one per place asked for).
+    budget: Arc<Budget>,
 }
 
 /// An upstream failure as the page sees it; Open-Meteo's 429 means its daily quota is used up.
@@ -138,21 +141,34 @@ fn now_rfc3339() -> String {
 }
 
 impl WeatherService {
-    pub fn new(http: reqwest::Client, config: &WeatherConfig) -> Self {
+    pub fn new(
+        http: reqwest::Client,
+        config: &WeatherConfig,
+        store: &Store,
+        budget: Arc<Budget>,
+    ) -> Self {
         let provider = Arc::new(open_meteo::OpenMeteo::new(http, &config.upstream));
-        Self::with_provider(provider, config.refresh)
+        Self::with_provider(provider, config.refresh, store, budget)
     }
 
-    pub fn with_provider(provider: Arc<dyn ForecastProvider>, refresh: Duration) -> Self {
+    /// `store`: where the cache is shared with other replicas (if configured).
+    pub fn with_provider(
+        provider: Arc<dyn ForecastProvider>,
+        refresh: Duration,
+        store: &Store,
+        budget: Arc<Budget>,
+    ) -> Self {
         Self {
             provider,
-            cache: RouteCache::new(
+            budget,
+            cache: RouteCache::shared(
                 "weather",
                 Lifetimes {
                     ok: refresh,
                     err: ERROR_LIFETIME.min(refresh),
                     capacity: CAPACITY,
                 },
+                store.clone(),
             ),
             last_good: moka::future::Cache::builder()
                 .max_capacity(CAPACITY)
@@ -163,6 +179,12 @@ impl WeatherService {
 
     async fn fetch(&self, cities: &[&'static City]) -> Result<WeatherAnswer, UpstreamError> {
         let places: Vec<(f64, f64)> = cities.iter().map(|c| (c.lat, c.lon)).collect();
+        self.budget
+            .spend(places.len() as u64)
+            .await
+            .map_err(|spent| UpstreamError::Budget {
+                retry_after: spent.retry_after,
+            })?;
         let days = self.provider.daily(&places).await?;
         Ok(WeatherAnswer {
             updated_at: now_rfc3339(),
@@ -244,7 +266,7 @@ fn city_error(err: &CityError) -> Response {
 
 /// `GET /api/weather[?city=...]`.
 pub async fn get(
-    State(state): State<AppState>,
+    State(weather): State<Arc<WeatherService>>,
     ApiQuery(query): ApiQuery<WeatherQuery>,
 ) -> Response {
     let cities: Vec<&'static City> = match query.city.as_deref() {
@@ -265,7 +287,7 @@ pub async fn get(
             }
         }
     };
-    match state.upstreams.weather.forecast(cities).await {
+    match weather.forecast(cities).await {
         // Browsers may keep it briefly; the server's cache holds it for the refresh interval.
         Ok(answer) => (
             [(header::CACHE_CONTROL, "public, max-age=300")],

@@ -10,12 +10,14 @@
 mod common;
 
 mod anime;
+mod budgets;
 mod faults;
 mod limits;
 mod metrics;
 mod phone;
 mod props;
 mod rates;
+mod shared;
 mod static_files;
 mod time;
 mod translate;

@@ -14,7 +14,7 @@ use tower::ServiceExt;
 
 use crate::common;
 
-fn handle() -> PrometheusHandle {
+pub(crate) fn handle() -> PrometheusHandle {
     static HANDLE: OnceLock<PrometheusHandle> = OnceLock::new();
     HANDLE.get_or_init(|| telemetry::install().unwrap()).clone()
 }
@@ -114,4 +114,36 @@ fn metrics_are_off_unless_an_address_is_given() {
     let config =
         Config::try_parse_from(["toolbox-server", "--metrics-addr", "127.0.0.1:9100"]).unwrap();
     assert_eq!(config.metrics_addr.as_deref(), Some("127.0.0.1:9100"));
+}
+
+#[tokio::test]
+async fn budgets_their_use_and_reset_are_published() {
+    let handle = handle();
+    let dist = common::minimal_dist();
+    let state = AppState::new(dist.path().to_path_buf(), &common::offline_config()).unwrap();
+    let budgets = state.budgets.clone();
+    let request = Request::get("/metrics").body(Body::empty()).unwrap();
+    let router = telemetry::router_with(handle, move || budgets.publish());
+    let response = router.oneshot(request).await.unwrap();
+    let bytes = response.into_body().collect().await.unwrap().to_bytes();
+    let text = String::from_utf8(bytes.to_vec()).unwrap();
+    for (upstream, unit) in [
+        ("mymemory", "chars"),
+        ("libretranslate", "chars"),
+        ("open_meteo", "calls"),
+        ("trace_moe", "calls"),
+        ("frankfurter", "calls"),
+    ] {
+        let labels = [
+            format!(r#"upstream="{upstream}""#),
+            format!(r#"unit="{unit}""#),
+        ];
+        let labels: Vec<&str> = labels.iter().map(String::as_str).collect();
+        assert!(
+            !samples(&text, telemetry::BUDGET, &labels).is_empty(),
+            "{text}"
+        );
+        assert!(!samples(&text, telemetry::BUDGET_USED, &labels).is_empty());
+        assert!(!samples(&text, telemetry::BUDGET_RESET, &labels[..1]).is_empty());
+    }
 }

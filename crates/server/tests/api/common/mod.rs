@@ -5,6 +5,7 @@
 #![allow(dead_code)]
 
 pub mod fake;
+pub mod redis;
 
 use std::net::SocketAddr;
 
