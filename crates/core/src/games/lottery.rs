@@ -253,7 +253,10 @@ mod tests {
     #[test]
     fn bad_settings_are_refused() {
         assert_eq!(spin(&[], 0.0, &mut rng(1)), Err(GameError::InvalidSetting));
-        assert_eq!(spin(&[1, 0], 0.0, &mut rng(1)), Err(GameError::InvalidSetting));
+        assert_eq!(
+            spin(&[1, 0], 0.0, &mut rng(1)),
+            Err(GameError::InvalidSetting)
+        );
         assert_eq!(
             spin(&[1, MAX_WEIGHT + 1], 0.0, &mut rng(1)),
             Err(GameError::InvalidSetting)

@@ -165,7 +165,10 @@ mod tests {
     fn cut_marks_sit_on_every_photo_edge_in_the_margin_only() {
         let two = layout(TWO_INCH).unwrap();
         let (left, top) = two.cells[0];
-        assert_eq!((left, top), ((1800 - 4 * 413 - 3 * 24) / 2, (1200 - 579) / 2));
+        assert_eq!(
+            (left, top),
+            ((1800 - 4 * 413 - 3 * 24) / 2, (1200 - 579) / 2)
+        );
         // Vertical cuts: 8 edges (4 columns), a mark above and below each: 16. Horizontal
         // cuts: 2 edges, a mark left and right of each: 4.
         assert_eq!(two.marks.len(), 20);
