@@ -80,7 +80,9 @@ test.describe('in English', () => {
       true,
     );
 
-    await page.getByLabel('Size', { exact: true }).selectOption({ label: '1-inch, 25 × 35 mm (295 × 413 px)' });
+    await page
+      .getByLabel('Size', { exact: true })
+      .selectOption({ label: '1-inch, 25 × 35 mm (295 × 413 px)' });
     await expect(page.getByTestId('id-photo-output')).toContainText('295 × 413 pixels, 300 dpi');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download JPEG' }).click();
@@ -127,7 +129,9 @@ test.describe('in English', () => {
 
     // An upload-only size has no print sheet, and says which size to print instead.
     await size.selectOption({ label: 'China visa, online application (354 × 472 px)' });
-    await expect(page.getByTestId('id-photo-sheet')).toContainText('for uploading, not for printing');
+    await expect(page.getByTestId('id-photo-sheet')).toContainText(
+      'for uploading, not for printing',
+    );
     await expect(page.getByRole('button', { name: /print sheet/ })).toHaveCount(0);
 
     // 1 inch on the 6-inch sheet: 3 × 4 photos on 1200 × 1800 pixels at 300 dpi, a JPEG.
@@ -171,7 +175,9 @@ test.describe('in English', () => {
     await page.getByText('Red', { exact: true }).click();
     await expect.poll(() => canvasPixel(result, 0, 0)).toEqual(RED);
 
-    await page.getByLabel('Size', { exact: true }).selectOption({ label: '2-inch, 35 × 49 mm (413 × 579 px)' });
+    await page
+      .getByLabel('Size', { exact: true })
+      .selectOption({ label: '2-inch, 35 × 49 mm (413 × 579 px)' });
     const frame = page.getByTestId('id-photo-frame');
     await expect(frame).toBeVisible();
     const before = await frame.getAttribute('aria-valuetext');
@@ -367,7 +373,9 @@ test.describe('in English', () => {
       .getByLabel('Choose a photo, drop it here, or paste it')
       .setInputFiles(fixture('portrait-blue.jpg'));
     await page.getByRole('radio', { name: 'Custom' }).check();
-    await page.getByLabel('Size', { exact: true }).selectOption({ label: '1-inch, 25 × 35 mm (295 × 413 px)' });
+    await page
+      .getByLabel('Size', { exact: true })
+      .selectOption({ label: '1-inch, 25 × 35 mm (295 × 413 px)' });
     await page.getByRole('button', { name: 'Change background' }).click();
     await expect(page.getByRole('slider', { name: 'Frame size' })).toBeVisible({ timeout: 60_000 });
     expect(await contrastProblems(page)).toEqual([]);
@@ -408,7 +416,9 @@ test.describe('in Chinese', () => {
     await page.getByRole('button', { name: '更换背景' }).click();
     await expect(page.getByTestId('id-photo-result')).toBeVisible();
     await expect(page.getByText('原图', { exact: true })).toBeVisible();
-    await page.getByLabel('尺寸', { exact: true }).selectOption({ label: '小二寸，35 × 45 毫米（413 × 531 像素）' });
+    await page
+      .getByLabel('尺寸', { exact: true })
+      .selectOption({ label: '小二寸，35 × 45 毫米（413 × 531 像素）' });
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: '下载 JPEG' }).click();
     const file = await download;

@@ -357,7 +357,9 @@ test.describe('no prize, weights, more prizes, removing winners, the URL', () =>
 
   test('a no-prize slot is worded as no prize, not "You won"', async ({ page }) => {
     await page.goto('/Lottery#prizes=Thank+you%0ANothing&blank=1,2');
-    await expect(page.getByRole('img', { name: 'Prize wheel with 2 prizes: Thank you, Nothing' })).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: 'Prize wheel with 2 prizes: Thank you, Nothing' }),
+    ).toBeVisible();
     for (let i = 0; i < 3; i++) {
       await start(page).click();
       await expect(result(page)).toHaveText(/^(Thank you|Nothing) — no prize this time\.$/);
@@ -413,10 +415,14 @@ test.describe('no prize, weights, more prizes, removing winners, the URL', () =>
     await expect(page.getByLabel('Weight of prize 2')).toBeFocused();
     await expect(page.getByText('Prizes saved.')).toHaveCount(0);
     await page.getByLabel('Weight of prize 2').fill('2');
-    await page.getByLabel('Take each prize off the wheel once it is won (no-prize slots stay)').check();
+    await page
+      .getByLabel('Take each prize off the wheel once it is won (no-prize slots stay)')
+      .check();
     await page.getByRole('button', { name: 'Save prizes' }).click();
     await expect(page.getByText('Prizes saved.')).toBeVisible();
-    await expect(page.getByRole('img', { name: /^Prize wheel with 11 prizes: First prize, / })).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: /^Prize wheel with 11 prizes: First prize, / }),
+    ).toBeVisible();
 
     // The URL holds the wheel (after a short pause), and opens it elsewhere.
     await expect(page).toHaveURL(/#.*prizes=First\+prize%0ASecond\+prize.*Movie\+night/);
@@ -444,7 +450,9 @@ test.describe('no prize, weights, more prizes, removing winners, the URL', () =>
 
   test('values that are not valid in the URL are not taken', async ({ page }) => {
     await page.goto('/Lottery#prizes=OnlyOne&weights=0,5&blank=99&remove=yes');
-    await expect(page.getByRole('img', { name: /^Prize wheel with 6 prizes: First prize/ })).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: /^Prize wheel with 6 prizes: First prize/ }),
+    ).toBeVisible();
     await expect(page.getByLabel('Weight of prize 1')).toHaveValue('1');
     await expect(page.getByLabel('Prize 6 is a no-prize slot')).toBeChecked();
   });
@@ -466,7 +474,9 @@ test.describe('no prize, weights, more prizes, removing winners, the URL', () =>
     await expect(start(page)).toBeDisabled();
     await page.getByRole('button', { name: 'Put the prizes back' }).click();
     await expect(start(page)).toBeEnabled();
-    await expect(page.getByRole('img', { name: 'Prize wheel with 3 prizes: Ann, Ben, Cy' })).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: 'Prize wheel with 3 prizes: Ann, Ben, Cy' }),
+    ).toBeVisible();
   });
 
   test('no-prize slots stay on the wheel when winners are removed', async ({ page }) => {

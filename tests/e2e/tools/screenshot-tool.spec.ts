@@ -20,7 +20,8 @@ async function fakeScreen(page: Page, mode: Mode) {
     devices.getDisplayMedia = async () => {
       if (mode === 'deny') throw new DOMException('Permission denied', 'NotAllowedError');
       // What Chromium says when the operating system refused (macOS Screen Recording).
-      if (mode === 'system') throw new DOMException('Permission denied by system', 'NotAllowedError');
+      if (mode === 'system')
+        throw new DOMException('Permission denied by system', 'NotAllowedError');
       const canvas = document.createElement('canvas');
       canvas.width = 640;
       canvas.height = 360;

@@ -19,7 +19,9 @@ function reason(error: unknown): ToolError {
   switch (name) {
     case 'NotAllowedError':
       // Chromium says so when the system (macOS Screen Recording) refused, not the user.
-      return /by system/i.test(message ?? '') ? systemBlocked() : new ToolError('screenshot.denied');
+      return /by system/i.test(message ?? '')
+        ? systemBlocked()
+        : new ToolError('screenshot.denied');
     case 'SecurityError':
       return new ToolError('screenshot.denied');
     case 'NotReadableError':

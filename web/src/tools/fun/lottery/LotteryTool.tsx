@@ -38,12 +38,19 @@ export default function LotteryTool() {
   const [spinning, setSpinning] = useState(false);
   // The last winner (an index into wheel.prizes) and the prizes taken off the wheel, for
   // this wheel only: a saved, reset or linked wheel starts afresh.
-  const [drawn, setDrawn] = useState({ key: wheelKey, winner: null as number | null, removed: [] as number[] });
+  const [drawn, setDrawn] = useState({
+    key: wheelKey,
+    winner: null as number | null,
+    removed: [] as number[],
+  });
   const current = drawn.key === wheelKey ? drawn : { key: wheelKey, winner: null, removed: [] };
   const winner = current.winner;
   /** Taken off before the next spin: the last winner, when it won something. */
   const leaving =
-    wheel.remove && winner !== null && !wheel.prizes[winner].blank && !current.removed.includes(winner)
+    wheel.remove &&
+    winner !== null &&
+    !wheel.prizes[winner].blank &&
+    !current.removed.includes(winner)
       ? [...current.removed, winner]
       : current.removed;
   const onWheel = wheel.prizes.flatMap((_, i) => (current.removed.includes(i) ? [] : [i]));

@@ -65,7 +65,11 @@ export function PrizeForm({ wheel, version, disabled, onSave, onReset, onEdit }:
   const errorText = useErrorText(NS);
   // What was typed and what the core said of it, for the wheel of one `version` only: a new
   // version shows its wheel afresh, and a late answer about the old one is dropped.
-  const [drafts, setDrafts] = useState({ version, rows: rowsOf(wheel.prizes), remove: wheel.remove });
+  const [drafts, setDrafts] = useState({
+    version,
+    rows: rowsOf(wheel.prizes),
+    remove: wheel.remove,
+  });
   const [checked, setChecked] = useState<{ version: string } & Errors>({
     version,
     name: [],
@@ -130,7 +134,10 @@ export function PrizeForm({ wheel, version, disabled, onSave, onReset, onEdit }:
   }
 
   function add() {
-    const next = [...rows, { name: t('newPrize', { n: rows.length + 1 }), weight: '1', blank: false }];
+    const next = [
+      ...rows,
+      { name: t('newPrize', { n: rows.length + 1 }), weight: '1', blank: false },
+    ];
     change(next);
     // The new prize's name, ready to be typed over.
     requestAnimationFrame(() => names.current[next.length - 1]?.select());
@@ -181,8 +188,7 @@ export function PrizeForm({ wheel, version, disabled, onSave, onReset, onEdit }:
           const id = `lottery-prize-${i + 1}`;
           const nameError = errors.name[i] ?? null;
           const wError = errors.weight[i] ?? null;
-          const chance =
-            allUsable && isWeight(usable[i]) ? chancePercent(usable[i], usable) : null;
+          const chance = allUsable && isWeight(usable[i]) ? chancePercent(usable[i], usable) : null;
           return (
             <div key={i} className="lottery-prize" data-testid="lottery-prize">
               <div className="light-field lottery-name">

@@ -115,7 +115,16 @@ describe('names', () => {
   it('are what the core leaves after tidying', () => {
     expect(isTidyName('Free coffee')).toBe(true);
     expect(isTidyName('👨‍👩‍👧‍👦'.repeat(20))).toBe(true);
-    for (const bad of ['', ' a', 'a ', 'a  b', 'a\u00a0b', 'a\u3000b', 'tab\u0007', '谢'.repeat(21)])
+    for (const bad of [
+      '',
+      ' a',
+      'a ',
+      'a  b',
+      'a\u00a0b',
+      'a\u3000b',
+      'tab\u0007',
+      '谢'.repeat(21),
+    ])
       expect(isTidyName(bad), JSON.stringify(bad)).toBe(false);
   });
 

@@ -41,13 +41,13 @@ describe('wheel labels', () => {
 describe('labels in narrow sectors', () => {
   it('shrink to fit across a narrow sector and disappear when unreadable', () => {
     const wide = layoutLabel('一等奖', 60);
-    const narrow = layoutLabel('一等奖', 20);
+    const narrow = layoutLabel('一等奖', 10);
     expect(narrow.fontSize).toBeLessThan(wide.fontSize);
     expect(narrow.lines).toEqual(['一等奖']);
     // Fits across: the column's thickness within the sector's width at its inner end.
     const inner = RIM - textWidthEm('一等奖') * narrow.fontSize;
     expect(narrow.fontSize * LINE_STEP).toBeLessThanOrEqual(
-      2 * inner * Math.sin((20 * Math.PI) / 360),
+      2 * inner * Math.sin((10 * Math.PI) / 360),
     );
     expect(layoutLabel('谢谢参与下次再来好运常在心想事成万事如意', 3)).toEqual({
       lines: [],
