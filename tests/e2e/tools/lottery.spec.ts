@@ -408,13 +408,13 @@ test.describe('no prize, weights, more prizes, removing winners, the URL', () =>
     await page.getByRole('button', { name: 'Remove prize 12' }).click();
     await expect(page.getByRole('group', { name: 'Prizes' }).getByRole('textbox')).toHaveCount(11);
     await page.getByLabel('Prize 7', { exact: true }).fill('Movie night');
-    await page.getByLabel('Weight of prize 1').fill('5');
-    await page.getByLabel('Weight of prize 2').fill('0');
+    await page.getByLabel('Weight of prize 1', { exact: true }).fill('5');
+    await page.getByLabel('Weight of prize 2', { exact: true }).fill('0');
     await expect(page.getByText('Use a whole number from 1 to 100.')).toBeVisible();
     await page.getByRole('button', { name: 'Save prizes' }).click();
-    await expect(page.getByLabel('Weight of prize 2')).toBeFocused();
+    await expect(page.getByLabel('Weight of prize 2', { exact: true })).toBeFocused();
     await expect(page.getByText('Prizes saved.')).toHaveCount(0);
-    await page.getByLabel('Weight of prize 2').fill('2');
+    await page.getByLabel('Weight of prize 2', { exact: true }).fill('2');
     await page
       .getByLabel('Take each prize off the wheel once it is won (no-prize slots stay)')
       .check();
@@ -432,7 +432,7 @@ test.describe('no prize, weights, more prizes, removing winners, the URL', () =>
     const other = await context.browser()!.newPage();
     await other.goto(link);
     await expect(other.getByLabel('Prize 7', { exact: true })).toHaveValue('Movie night');
-    await expect(other.getByLabel('Weight of prize 1')).toHaveValue('5');
+    await expect(other.getByLabel('Weight of prize 1', { exact: true })).toHaveValue('5');
     await expect(
       other.getByLabel('Take each prize off the wheel once it is won (no-prize slots stay)'),
     ).toBeChecked();
@@ -453,7 +453,7 @@ test.describe('no prize, weights, more prizes, removing winners, the URL', () =>
     await expect(
       page.getByRole('img', { name: /^Prize wheel with 6 prizes: First prize/ }),
     ).toBeVisible();
-    await expect(page.getByLabel('Weight of prize 1')).toHaveValue('1');
+    await expect(page.getByLabel('Weight of prize 1', { exact: true })).toHaveValue('1');
     await expect(page.getByLabel('Prize 6 is a no-prize slot')).toBeChecked();
   });
 
