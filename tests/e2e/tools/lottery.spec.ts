@@ -429,14 +429,17 @@ test.describe('no prize, weights, more prizes, removing winners, the URL', () =>
     await expect(page).toHaveURL(/weights=5%2C2%2C1%2C1%2C1%2C1%2C1%2C1%2C1%2C1%2C1/);
     await expect(page).toHaveURL(/remove=1/);
     const link = page.url();
-    const other = await context.browser()!.newPage();
+    // Another browser profile (nothing saved there), in English.
+    const profile = await context.browser()!.newContext();
+    await profile.addInitScript(() => localStorage.setItem('language', 'English'));
+    const other = await profile.newPage();
     await other.goto(link);
     await expect(other.getByLabel('Prize 7', { exact: true })).toHaveValue('Movie night');
     await expect(other.getByLabel('Weight of prize 1', { exact: true })).toHaveValue('5');
     await expect(
       other.getByLabel('Take each prize off the wheel once it is won (no-prize slots stay)'),
     ).toBeChecked();
-    await other.close();
+    await profile.close();
 
     // Remembered on this device too.
     await page.goto('/Lottery');
