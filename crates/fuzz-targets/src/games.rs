@@ -38,10 +38,20 @@ fn count(u: &mut Unstructured<'_>, small: u32) -> u32 {
     }
 }
 
-/// A prize name and a spin of a wheel of that many sectors, turned any angle.
+/// A prize name and a spin of a wheel of that many weighted sectors, turned any angle.
 pub fn lottery(data: &[u8]) {
     let mut u = Unstructured::new(data);
-    let sectors = count(&mut u, 12);
+    // Up to 16 prizes (the core takes at most 12), mostly valid weights (1 to 100).
+    let sectors = count(&mut u, 14).min(16);
+    let weights: Vec<u32> = (0..sectors)
+        .map(|_| {
+            if flag(&mut u) {
+                u.arbitrary().unwrap_or(0)
+            } else {
+                u.int_in_range(1..=100).unwrap_or(1)
+            }
+        })
+        .collect();
     let current: f64 = if flag(&mut u) {
         u.arbitrary().unwrap_or(0.0)
     } else {
@@ -50,17 +60,17 @@ pub fn lottery(data: &[u8]) {
     let random_len = u.int_in_range(0..=16).unwrap_or(0);
     let random = u.bytes(random_len).unwrap_or(&[]);
     let mut fill = source(random);
-    if let Ok(spin) = lottery::spin(sectors, current, &mut fill) {
+    if let Ok(spin) = lottery::spin(&weights, current, &mut fill) {
         assert!(spin.sector < sectors);
         assert!(spin.rotation > current, "{current} -> {spin:?}");
         // The wheel must stop inside the sector it announced.
         assert_eq!(
-            lottery::sector_at(spin.rotation, sectors),
+            lottery::sector_at(spin.rotation, &weights),
             spin.sector,
-            "{sectors} sectors from {current}: {spin:?}"
+            "{weights:?} from {current}: {spin:?}"
         );
     }
-    let _ = lottery::sector_at(current, sectors);
+    let _ = lottery::sector_at(current, &weights);
     let name = rest_text(u);
     if let Ok(shown) = lottery::check_prize(&name) {
         assert!(!shown.is_empty() && shown.trim() == shown);

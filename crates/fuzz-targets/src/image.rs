@@ -76,6 +76,7 @@ pub fn decode(data: &[u8]) {
             width: w.div_ceil(2),
             height: h.div_ceil(2),
         }),
+        sheet: None,
     };
     let layout = WatermarkLayout {
         width: f64::from(w),
@@ -118,6 +119,7 @@ pub fn ops(data: &[u8]) {
         } else {
             None
         },
+        sheet: u.arbitrary().unwrap_or(None),
     };
     let mut number = || -> f64 {
         // Half the time a plain size (0 to 5000 in tenths), otherwise any f64 (NaN, ∞, 1e300).

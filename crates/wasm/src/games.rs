@@ -15,11 +15,12 @@ pub fn lottery_check_prize(name: &str) -> Result<String, JsValue> {
     lottery::check_prize(name).map_err(coded)
 }
 
-/// A fair spin of a wheel of `sectors`, now turned `current` degrees: a `Spin`.
+/// A spin of a wheel whose prizes weigh `weights` (each prize's chance and sector are its
+/// share of the total), now turned `current` degrees: a `Spin`.
 #[wasm_bindgen(js_name = lotterySpin)]
-pub fn lottery_spin(sectors: u32, current: f64) -> Result<JsValue, JsValue> {
+pub fn lottery_spin(weights: Vec<u32>, current: f64) -> Result<JsValue, JsValue> {
     let mut fill = secure_random_source()?;
-    to_js(&lottery::spin(sectors, current, &mut fill).map_err(coded)?)
+    to_js(&lottery::spin(&weights, current, &mut fill).map_err(coded)?)
 }
 
 /// A new quiz (`QuizConfig`) with its first question: a `QuizState`.

@@ -80,7 +80,9 @@ test.describe('in English', () => {
       true,
     );
 
-    await page.getByLabel('Size', { exact: true }).selectOption({ label: '1 inch (295 × 413)' });
+    await page
+      .getByLabel('Size', { exact: true })
+      .selectOption({ label: '1-inch, 25 × 35 mm (295 × 413 px)' });
     await expect(page.getByTestId('id-photo-output')).toContainText('295 × 413 pixels, 300 dpi');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download JPEG' }).click();
@@ -93,6 +95,66 @@ test.describe('in English', () => {
     // Top corners are backdrop; the bottom ones are the person's suit.
     expect(near(opened.pixels[0], WHITE, 4)).toBe(true);
     expect(near(opened.pixels[1], WHITE, 4)).toBe(true);
+  });
+
+  test('every common size, and a 6-inch print sheet with cut marks as a JPEG', async ({ page }) => {
+    await page.goto('/card-id');
+    const size = page.getByLabel('Size', { exact: true });
+    await expect(size.locator('option')).toHaveText([
+      'Original size',
+      '1-inch, 25 × 35 mm (295 × 413 px)',
+      'Small 1-inch, 22 × 32 mm (260 × 378 px)',
+      '2-inch, 35 × 49 mm (413 × 579 px)',
+      'Small 2-inch, 35 × 45 mm (413 × 531 px)',
+      'Passport or visa, 33 × 48 mm (390 × 567 px)',
+      'China visa, online application (354 × 472 px)',
+      'Social-security card, 26 × 32 mm (358 × 441 px)',
+      'Driving licence, 22 × 32 mm (260 × 378 px)',
+    ]);
+    await page
+      .getByLabel('Choose a photo, drop it here, or paste it')
+      .setInputFiles(fixture('portrait-blue.jpg'));
+    await page.getByText('White', { exact: true }).click();
+    await page.getByRole('button', { name: 'Change background' }).click();
+    await expect(page.getByTestId('id-photo-result')).toBeVisible();
+
+    // The social-security card photo is 358 × 441 at 350 dpi (26 × 32 mm).
+    await size.selectOption({ label: 'Social-security card, 26 × 32 mm (358 × 441 px)' });
+    await expect(page.getByTestId('id-photo-output')).toContainText('358 × 441 pixels, 350 dpi');
+    let download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download JPEG' }).click();
+    let bytes = await downloaded(await download);
+    expect(readDpi(bytes)).toBe(350);
+    expect((await openImage(page, bytes)).width).toBe(358);
+
+    // An upload-only size has no print sheet, and says which size to print instead.
+    await size.selectOption({ label: 'China visa, online application (354 × 472 px)' });
+    await expect(page.getByTestId('id-photo-sheet')).toContainText(
+      'for uploading, not for printing',
+    );
+    await expect(page.getByRole('button', { name: /print sheet/ })).toHaveCount(0);
+
+    // 1 inch on the 6-inch sheet: 3 × 4 photos on 1200 × 1800 pixels at 300 dpi, a JPEG.
+    await size.selectOption({ label: '1-inch, 25 × 35 mm (295 × 413 px)' });
+    download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download 6-inch print sheet (JPEG)' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('id-photo-6-inch-sheet-1-inch-white.jpg');
+    bytes = await downloaded(file);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    expect(readDpi(bytes)).toBe(300);
+    // Photos at 133 + 319·c, 38 + 437·r (see print_sheet.rs): the top corner of each is the new
+    // white backdrop, between photos the sheet is white, a cut mark above the first is black.
+    const points: [number, number][] = [
+      [133 + 295 + 12, 900], // the gap between the first two columns: white
+      [133, 20], // the cut mark above the first photo's left edge: black
+      [600, 5], // the top margin between marks: white
+    ];
+    const sheet = await openImage(page, bytes, points);
+    expect([sheet.width, sheet.height]).toEqual([1200, 1800]);
+    expect(near(sheet.pixels[0], WHITE, 4)).toBe(true);
+    expect(Math.max(...sheet.pixels[1])).toBeLessThan(60);
+    expect(near(sheet.pixels[2], WHITE, 4)).toBe(true);
   });
 
   test('a new colour applies at once; PNG keeps the full size; the frame moves', async ({
@@ -113,7 +175,9 @@ test.describe('in English', () => {
     await page.getByText('Red', { exact: true }).click();
     await expect.poll(() => canvasPixel(result, 0, 0)).toEqual(RED);
 
-    await page.getByLabel('Size', { exact: true }).selectOption({ label: '2 inch (413 × 579)' });
+    await page
+      .getByLabel('Size', { exact: true })
+      .selectOption({ label: '2-inch, 35 × 49 mm (413 × 579 px)' });
     const frame = page.getByTestId('id-photo-frame');
     await expect(frame).toBeVisible();
     const before = await frame.getAttribute('aria-valuetext');
@@ -234,7 +298,7 @@ test.describe('in English', () => {
 
     // The size is a native select.
     const size = page.getByLabel('Size', { exact: true });
-    await size.selectOption({ label: '2 inch (413 × 579)' });
+    await size.selectOption({ label: '2-inch, 35 × 49 mm (413 × 579 px)' });
     await expect(size).toHaveValue('inch2');
 
     // Changing: the progress bar and Cancel while the segmentation module is held back.
@@ -309,7 +373,9 @@ test.describe('in English', () => {
       .getByLabel('Choose a photo, drop it here, or paste it')
       .setInputFiles(fixture('portrait-blue.jpg'));
     await page.getByRole('radio', { name: 'Custom' }).check();
-    await page.getByLabel('Size', { exact: true }).selectOption({ label: '1 inch (295 × 413)' });
+    await page
+      .getByLabel('Size', { exact: true })
+      .selectOption({ label: '1-inch, 25 × 35 mm (295 × 413 px)' });
     await page.getByRole('button', { name: 'Change background' }).click();
     await expect(page.getByRole('slider', { name: 'Frame size' })).toBeVisible({ timeout: 60_000 });
     expect(await contrastProblems(page)).toEqual([]);
@@ -350,7 +416,9 @@ test.describe('in Chinese', () => {
     await page.getByRole('button', { name: '更换背景' }).click();
     await expect(page.getByTestId('id-photo-result')).toBeVisible();
     await expect(page.getByText('原图', { exact: true })).toBeVisible();
-    await page.getByLabel('尺寸', { exact: true }).selectOption({ label: '小二寸（413 × 531）' });
+    await page
+      .getByLabel('尺寸', { exact: true })
+      .selectOption({ label: '小二寸，35 × 45 毫米（413 × 531 像素）' });
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: '下载 JPEG' }).click();
     const file = await download;
@@ -358,6 +426,19 @@ test.describe('in Chinese', () => {
     const opened = await openImage(page, await downloaded(file), corners(413, 531));
     expect([opened.width, opened.height]).toEqual([413, 531]);
     expect(near(opened.pixels[0], RED, 6)).toBe(true);
+
+    // The print sheet, named in Chinese: 2-inch, 4 photos side by side on 1800 × 1200.
+    await page
+      .getByLabel('尺寸', { exact: true })
+      .selectOption({ label: '二寸，35 × 49 毫米（413 × 579 像素）' });
+    await expect(page.getByText(/六寸（4R，152 × 102 毫米）排版/)).toBeVisible();
+    const sheetDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: '下载六寸排版（JPEG）' }).click();
+    const sheetFile = await sheetDownload;
+    expect(sheetFile.suggestedFilename()).toBe('证件照六寸排版-二寸-红底.jpg');
+    const sheet = await openImage(page, await downloaded(sheetFile), [[5, 5]]);
+    expect([sheet.width, sheet.height]).toEqual([1800, 1200]);
+    expect(near(sheet.pixels[0], WHITE, 4)).toBe(true);
   });
 
   test('a read failure in Chinese', async ({ page }) => {

@@ -68,6 +68,37 @@ test.describe('in English', () => {
     await expect(key(page, 'KeyZ')).toHaveAttribute('data-state', 'tested');
   });
 
+  test('a click on the heading or on empty space keeps the tester listening; a control takes the keys', async ({
+    page,
+  }) => {
+    await open(page);
+    const hint = page.locator('#kb-focus-hint');
+    const area = page.getByTestId('kb-area');
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(hint).toHaveText(/^Press keys/);
+    await expect(area).not.toHaveClass(/kb-area-idle/);
+    await page.keyboard.press('x');
+    await expect(key(page, 'KeyX')).toHaveAttribute('data-state', 'tested');
+    // Empty space beside the content, then the note under the keyboard.
+    const box = (await area.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height + 4);
+    await page.getByText('Keys a browser cannot see').click();
+    await expect(hint).toHaveText(/^Press keys/);
+    await page.keyboard.press('Tab');
+    await expect(key(page, 'Tab')).toHaveAttribute('data-state', 'tested');
+    await expect(page.locator('a:focus, button:focus, input:focus')).toHaveCount(0);
+
+    // A real control keeps its keys: the tester says so and lets them through.
+    await page.getByRole('button', { name: 'Reset' }).focus();
+    await expect(hint).toHaveText(/^Click here to continue testing/);
+    await page.keyboard.press('y');
+    await expect(key(page, 'KeyY')).toHaveAttribute('data-state', 'untested');
+    await area.click();
+    await expect(hint).toHaveText(/^Press keys/);
+    await page.keyboard.press('y');
+    await expect(key(page, 'KeyY')).toHaveAttribute('data-state', 'tested');
+  });
+
   test('keys that would move focus or scroll the page are kept', async ({ page }) => {
     await page.setViewportSize({ width: 1000, height: 500 });
     await open(page);

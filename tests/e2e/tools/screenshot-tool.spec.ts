@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { bytes, inspect, pixel } from '../images';
 import { expect, test, watchAntd } from '../fixtures';
 
-type Mode = 'share' | 'deny' | 'missing';
+type Mode = 'share' | 'deny' | 'system' | 'missing';
 
 async function fakeScreen(page: Page, mode: Mode) {
   await page.addInitScript((mode) => {
@@ -19,6 +19,9 @@ async function fakeScreen(page: Page, mode: Mode) {
     }
     devices.getDisplayMedia = async () => {
       if (mode === 'deny') throw new DOMException('Permission denied', 'NotAllowedError');
+      // What Chromium says when the operating system refused (macOS Screen Recording).
+      if (mode === 'system')
+        throw new DOMException('Permission denied by system', 'NotAllowedError');
       const canvas = document.createElement('canvas');
       canvas.width = 640;
       canvas.height = 360;
@@ -37,6 +40,29 @@ async function fakeScreen(page: Page, mode: Mode) {
       return canvas.captureStream(30);
     };
   }, mode);
+}
+
+/**
+ * Makes the page believe it runs on `hint` (a User-Agent Client Hints platform name). Only the
+ * hint: navigator.platform stays, as the shell's own Ctrl K / ⌘K label reads it.
+ */
+async function fakeSystem(page: Page, hint: string) {
+  await page.addInitScript((hint) => {
+    Object.defineProperty(navigator, 'userAgentData', {
+      configurable: true,
+      get: () => ({ platform: hint, mobile: false, brands: [] }),
+    });
+  }, hint);
+}
+
+/** Presses the button with screen capture refused by the system; the message shown. */
+async function refusedBySystem(page: Page, hint: string, button: string) {
+  await fakeSystem(page, hint);
+  await fakeScreen(page, 'system');
+  await page.goto('/ScreenshotTool');
+  await page.getByRole('button', { name: button }).click();
+  await expect(page.getByTestId('shot-error')).toBeVisible();
+  return (await page.getByTestId('shot-error').textContent()) ?? '';
 }
 
 async function capture(page: Page, button = 'Capture screen') {
@@ -139,6 +165,26 @@ test.describe('in English', () => {
     await expect(page.getByRole('button', { name: 'Capture screen' })).toBeEnabled();
   });
 
+  test('refused by the system: the setting is named for the system the user is on', async ({
+    page,
+  }) => {
+    const mac = await refusedBySystem(page, 'macOS', 'Capture screen');
+    expect(mac).toContain('System Settings → Privacy & Security → Screen Recording');
+    await expect(page.getByRole('button', { name: 'Capture screen' })).toBeEnabled();
+
+    const windows = await refusedBySystem(page, 'Windows', 'Capture screen');
+    expect(windows).toMatch(/^Windows did not let the browser record the screen\./);
+    expect(windows).not.toMatch(/macOS|System Settings|Screen Recording/);
+
+    const linux = await refusedBySystem(page, 'Linux', 'Capture screen');
+    expect(linux).toContain('xdg-desktop-portal');
+    expect(linux).not.toMatch(/macOS|Windows/);
+
+    const chromebook = await refusedBySystem(page, 'Chrome OS', 'Capture screen');
+    expect(chromebook).toMatch(/^ChromeOS did not let the browser record the screen\./);
+    expect(chromebook).not.toMatch(/macOS/);
+  });
+
   test('no screen capture in this browser', async ({ page }) => {
     await fakeScreen(page, 'missing');
     await page.goto('/ScreenshotTool');
@@ -217,6 +263,14 @@ test.describe('in Chinese', () => {
     await expect(page.getByTestId('shot-error')).toHaveText(
       '屏幕截取已取消或未获允许。请再次点击“截取屏幕”并选择要共享的内容。',
     );
+  });
+
+  test('系统拒绝：按用户的系统给出设置位置', async ({ page }) => {
+    const mac = await refusedBySystem(page, 'macOS', '截取屏幕');
+    expect(mac).toContain('系统设置 → 隐私与安全性 → 屏幕录制');
+    const windows = await refusedBySystem(page, 'Windows', '截取屏幕');
+    expect(windows).toMatch(/^Windows 不允许浏览器录制屏幕。/);
+    expect(windows).not.toMatch(/macOS|系统设置|屏幕录制”/);
   });
 
   test('no screen capture in this browser', async ({ page }) => {

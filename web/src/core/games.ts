@@ -38,9 +38,12 @@ export function lotteryCheckPrize(name: string): Promise<string> {
   return call((m) => m.lotteryCheckPrize(name));
 }
 
-/** Which of `sectors` wins, and the wheel's new rotation (degrees) that stops inside it. */
-export function lotterySpin(sectors: number, current: number): Promise<Spin> {
-  return call((m) => m.lotterySpin(sectors, current));
+/**
+ * Which prize wins (chance and sector size: its weight's share of the total), and the wheel's
+ * new rotation (degrees) that stops inside its sector.
+ */
+export function lotterySpin(weights: readonly number[], current: number): Promise<Spin> {
+  return call((m) => m.lotterySpin(Uint32Array.from(weights), current));
 }
 
 export function quizNew(config: QuizConfig): Promise<QuizState> {

@@ -1,6 +1,7 @@
 //! Encodes RGBA pixels as PNG or JPEG with the `image`/`png` crates, writing the resolution into
 //! the file (PNG `pHYs`, JPEG JFIF density) so prints come out at the intended size.
 
+use super::print_sheet;
 use super::resample::crop_resize;
 use super::{ImageError, Rect, RgbaView};
 
@@ -33,10 +34,18 @@ pub struct ExportOptions {
     pub crop: Option<Rect>,
     /// Output size (the crop's size when absent).
     pub size: Option<Size>,
+    /// Tiled on a 6-inch print sheet (at 300 dpi, with cut marks) instead of on its own: the
+    /// photo at `size` is then its print size at 300 dpi.
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub sheet: Option<bool>,
 }
 
 pub fn export(img: &RgbaView, options: &ExportOptions) -> Result<Vec<u8>, ImageError> {
-    let out = crop_resize(img, options.crop, options.size.map(|s| (s.width, s.height)))?;
+    let mut out = crop_resize(img, options.crop, options.size.map(|s| (s.width, s.height)))?;
+    if options.sheet == Some(true) {
+        out = print_sheet::render(&out)?;
+    }
     let (w, h) = out.dimensions();
     let rgb: Vec<u8> = out
         .as_raw()
@@ -101,6 +110,7 @@ mod tests {
                 width: 295,
                 height: 413,
             }),
+            sheet: None,
         }
     }
 
@@ -120,6 +130,14 @@ mod tests {
                 assert!(a.abs_diff(b) <= 2, "{format:?} {p:?}");
             }
         }
+        // The print sheet: 1 inch photos on a 6-inch sheet, still 300 dpi, as a JPEG.
+        let mut sheet = options(ExportFormat::Jpeg);
+        sheet.sheet = Some(true);
+        let bytes = export(&img, &sheet).expect("sheet");
+        assert_eq!(&bytes[..3], &[0xFF, 0xD8, 0xFF]);
+        assert_eq!(read_dpi(&bytes), Some((300, 300)));
+        let back = image::load_from_memory(&bytes).expect("decodes").to_rgb8();
+        assert_eq!(back.dimensions(), (1200, 1800));
         let mut no_dpi = options(ExportFormat::Png);
         no_dpi.dpi = None;
         assert_eq!(read_dpi(&export(&img, &no_dpi).expect("png")), None);

@@ -1,6 +1,7 @@
 //! Image tools: header probing and size limits, ID-photo background replacement (segmentation,
 //! alpha matte, compositing), crop/resize and PNG/JPEG encoding with the resolution (dpi) written
-//! into the file, watermark layout, and synthetic test portraits.
+//! into the file, 6-inch print sheets of ID photos, watermark layout, and synthetic test
+//! portraits.
 //!
 //! Decoding is the browser's job (`createImageBitmap` knows every format and EXIF orientation);
 //! everything here works on 8-bit RGBA buffers and never panics on any input.
@@ -10,6 +11,7 @@ pub mod dpi;
 pub mod encode;
 pub mod error;
 pub mod id_photo;
+pub mod print_sheet;
 pub mod probe;
 pub mod resample;
 pub mod synth;

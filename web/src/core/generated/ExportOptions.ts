@@ -19,4 +19,9 @@ crop: Rect | null,
 /**
  * Output size (the crop's size when absent).
  */
-size: Size | null, };
+size: Size | null, 
+/**
+ * Tiled on a 6-inch print sheet (at 300 dpi, with cut marks) instead of on its own: the
+ * photo at `size` is then its print size at 300 dpi.
+ */
+sheet?: boolean, };

@@ -30,6 +30,7 @@ import {
   SIZE_IDS,
   initialFrame,
   isHexColour,
+  sheetPhotoSize,
   zoomFrame,
   type BackgroundId,
   type SizeId,
@@ -102,26 +103,54 @@ export default function IdPhotoTool() {
     void photo.process(image, colour);
   }
 
+  const colourName = background === 'custom' ? custom.slice(1) : t(`fileColours.${background}`);
+
   async function download(format: ExportFormat) {
     if (!result) return;
     const crop = target ? frame : null;
     const bytes = await photo.exportAs(result, {
       format,
       quality: 95,
-      dpi: DPI,
+      dpi: target?.dpi ?? DPI,
       crop,
-      size: target,
+      size: target ? { width: target.width, height: target.height } : null,
     });
     if (!bytes) return;
     const w = target?.width ?? result.width;
     const h = target?.height ?? result.height;
-    const name = background === 'custom' ? custom.slice(1) : t(`fileColours.${background}`);
     const ext = format === 'jpeg' ? 'jpg' : 'png';
     downloadFile(
       bytes as Uint8Array<ArrayBuffer>,
-      `${t('fileName')}-${name}-${w}x${h}.${ext}`,
+      `${t('fileName')}-${colourName}-${w}x${h}.${ext}`,
       format === 'jpeg' ? 'image/jpeg' : MIME.png,
     );
+  }
+
+  /** The photo at its printed size, repeated on a 6-inch sheet with cut marks (the core). */
+  async function downloadSheet() {
+    const onSheet = target && sheetPhotoSize(target);
+    if (!result || !frame || !onSheet) return;
+    const bytes = await photo.exportAs(result, {
+      format: 'jpeg',
+      quality: 95,
+      dpi: DPI,
+      crop: frame,
+      size: onSheet,
+      sheet: true,
+    });
+    if (!bytes) return;
+    downloadFile(
+      bytes as Uint8Array<ArrayBuffer>,
+      `${t('sheet.fileName')}-${t(`sizeNames.${size}`)}-${colourName}.jpg`,
+      'image/jpeg',
+    );
+  }
+
+  function sizeLabel(id: Exclude<SizeId, 'original'>): string {
+    const { width, height, mm } = SIZES[id];
+    return mm
+      ? t('sizes.printed', { name: t(`sizeNames.${id}`), mmW: mm[0], mmH: mm[1], width, height })
+      : t('sizes.digital', { name: t(`sizeNames.${id}`), width, height });
   }
 
   const outW = target?.width ?? result?.width ?? 0;
@@ -163,9 +192,7 @@ export default function IdPhotoTool() {
           >
             {SIZE_IDS.map((id) => (
               <option key={id} value={id}>
-                {id === 'original'
-                  ? t('sizes.original')
-                  : t(`sizes.${id}`, { width: SIZES[id].width, height: SIZES[id].height })}
+                {id === 'original' ? t('sizes.original') : sizeLabel(id)}
               </option>
             ))}
           </select>
@@ -249,7 +276,7 @@ export default function IdPhotoTool() {
       {result && (
         <div className="id-photo-downloads">
           <p data-testid="id-photo-output">
-            {t('output', { width: outW, height: outH, dpi: DPI })}
+            {t('output', { width: outW, height: outH, dpi: target?.dpi ?? DPI })}
             {target && ` · ${t('dragHint')}`}
           </p>
           <div className="light-actions">
@@ -272,6 +299,26 @@ export default function IdPhotoTool() {
               {t('downloadPng')}
             </button>
           </div>
+          {target && (
+            <div className="id-photo-sheet" data-testid="id-photo-sheet">
+              {target.mm ? (
+                <>
+                  <p>{t('sheet.about')}</p>
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={busy}
+                    onClick={() => void downloadSheet()}
+                  >
+                    <DownloadOutlined />
+                    {t('sheet.download')}
+                  </button>
+                </>
+              ) : (
+                <p>{t('sheet.digitalOnly')}</p>
+              )}
+            </div>
+          )}
         </div>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SIZES, clampFrame, initialFrame, zoomFrame } from './sizes';
+import { SIZES, clampFrame, initialFrame, mmToPixels, sheetPhotoSize, zoomFrame } from './sizes';
 
 describe('crop frame', () => {
   it('is as large as fits, with the standard aspect, centred on the person', () => {
@@ -37,5 +37,40 @@ describe('crop frame', () => {
     expect(z.height).toBe(1000);
     expect(z.x + z.width / 2).toBeCloseTo(800 + 295 / 2, -1);
     expect(z.y + z.height / 2).toBeCloseTo(700 + 413 / 2, -1);
+  });
+});
+
+describe('ID photo sizes', () => {
+  it('have the pixels of their printed size at their dpi', () => {
+    for (const [id, size] of Object.entries(SIZES)) {
+      if (!size.mm) continue;
+      expect([size.width, size.height], id).toEqual([
+        mmToPixels(size.mm[0], size.dpi),
+        mmToPixels(size.mm[1], size.dpi),
+      ]);
+    }
+  });
+
+  it('are the common Chinese specs', () => {
+    const px = Object.fromEntries(
+      Object.entries(SIZES).map(([id, s]) => [id, `${s.width}x${s.height}@${s.dpi}`]),
+    );
+    expect(px).toEqual({
+      inch1: '295x413@300',
+      inch1small: '260x378@300',
+      inch2: '413x579@300',
+      inch2small: '413x531@300',
+      passport: '390x567@300',
+      visaOnline: '354x472@300',
+      socialSecurity: '358x441@350',
+      drivingLicence: '260x378@300',
+    });
+  });
+
+  it('print on the 300 dpi sheet at their size in millimetres', () => {
+    expect(sheetPhotoSize(SIZES.inch1)).toEqual({ width: 295, height: 413 });
+    // 26 × 32 mm at 300 dpi, not the 350 dpi file's pixels.
+    expect(sheetPhotoSize(SIZES.socialSecurity)).toEqual({ width: 307, height: 378 });
+    expect(sheetPhotoSize(SIZES.visaOnline)).toBeNull();
   });
 });

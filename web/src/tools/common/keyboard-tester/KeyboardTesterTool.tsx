@@ -13,6 +13,7 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InfoCircleFilled } from '../../../app/icons';
 import { lightIcon } from '../../../shared/lightIcon';
+import { isListening, isRealControl } from './focus';
 import { KeyDetails } from './KeyDetails';
 import { OnScreenKeyboard } from './OnScreenKeyboard';
 import { initialState, reduce, type KeyInfo } from './keyState';
@@ -44,14 +45,6 @@ function infoOf(e: KeyboardEvent, type: KeyInfo['type']): KeyInfo {
   };
 }
 
-/** Keys typed into a control elsewhere on the page (a search box) keep their normal meaning. */
-function isEditable(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
-  );
-}
-
 /** A phone or tablet without a mouse or trackpad probably has no keyboard either. */
 function touchOnly(): boolean {
   return (
@@ -64,19 +57,18 @@ function touchOnly(): boolean {
 export default function KeyboardTesterTool() {
   const { t } = useTranslation(NS);
   const [state, dispatch] = useReducer(reduce, initialState);
+  // Listening unless the focus is in a real control (or in another window): a click on the
+  // heading or on empty space leaves the focus on the page, and the keys are still caught.
   const [focused, setFocused] = useState(true);
   const areaRef = useRef<HTMLDivElement>(null);
   const [phone] = useState(touchOnly);
 
   useEffect(() => {
     areaRef.current?.focus({ preventScroll: true });
-    const capture = (e: KeyboardEvent) => {
-      if (isEditable(e.target)) return false;
-      const active = document.activeElement;
-      // Capture when the tester (or nothing in particular) has focus; a focused button or
-      // link elsewhere keeps working with Enter and Space.
-      return !active || active === document.body || !!areaRef.current?.contains(active);
-    };
+    // A focused button or link keeps working with Enter and Space, a text field keeps its typing.
+    const capture = (e: KeyboardEvent) =>
+      !isRealControl(e.target instanceof Element ? e.target : null) &&
+      !isRealControl(document.activeElement);
     // Caught keys go no further either: the site's own shortcuts (Ctrl/⌘+K opens the search)
     // would otherwise take the focus away in the middle of a test.
     const down = (e: KeyboardEvent) => {
@@ -91,14 +83,25 @@ export default function KeyboardTesterTool() {
       e.stopPropagation();
       dispatch({ type: 'key', info: infoOf(e, 'up') });
     };
-    const blur = () => dispatch({ type: 'blur' });
+    const blur = () => {
+      dispatch({ type: 'blur' });
+      setFocused(false);
+    };
+    // After the focus has moved (focusout comes before the new element has it).
+    const update = () => window.setTimeout(() => setFocused(isListening()), 0);
     window.addEventListener('keydown', down, true);
     window.addEventListener('keyup', up, true);
     window.addEventListener('blur', blur);
+    window.addEventListener('focus', update);
+    document.addEventListener('focusin', update);
+    document.addEventListener('focusout', update);
     return () => {
       window.removeEventListener('keydown', down, true);
       window.removeEventListener('keyup', up, true);
       window.removeEventListener('blur', blur);
+      window.removeEventListener('focus', update);
+      document.removeEventListener('focusin', update);
+      document.removeEventListener('focusout', update);
     };
   }, []);
 
@@ -119,8 +122,6 @@ export default function KeyboardTesterTool() {
         className={`kb-area${focused ? '' : ' kb-area-idle'}`}
         aria-label={t('areaLabel')}
         aria-describedby="kb-focus-hint"
-        onFocus={() => setFocused(true)}
-        onBlur={() => setFocused(false)}
         data-testid="kb-area"
       >
         <p id="kb-focus-hint" className="kb-hint">

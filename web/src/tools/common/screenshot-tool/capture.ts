@@ -3,19 +3,29 @@
  * canvas at full resolution. The stream stops as soon as the frame is taken.
  */
 import { ToolError } from '../../../core';
+import { platformOf, systemBlockedCode } from './platform';
 
 export function captureSupported(): boolean {
   return typeof navigator !== 'undefined' && !!navigator.mediaDevices?.getDisplayMedia;
 }
 
+/** The system's refusal, worded for the system the page runs on. */
+function systemBlocked(): ToolError {
+  return new ToolError(systemBlockedCode(platformOf(navigator)));
+}
+
 function reason(error: unknown): ToolError {
-  const name = (error as { name?: string } | null)?.name;
+  const { name, message } = (error ?? {}) as { name?: string; message?: string };
   switch (name) {
     case 'NotAllowedError':
+      // Chromium says so when the system (macOS Screen Recording) refused, not the user.
+      return /by system/i.test(message ?? '')
+        ? systemBlocked()
+        : new ToolError('screenshot.denied');
     case 'SecurityError':
       return new ToolError('screenshot.denied');
     case 'NotReadableError':
-      return new ToolError('screenshot.system_blocked');
+      return systemBlocked();
     case 'NotSupportedError':
     case 'TypeError':
       return new ToolError('screenshot.unsupported');

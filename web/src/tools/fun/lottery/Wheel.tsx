@@ -1,31 +1,60 @@
 /**
- * The prize wheel: equal sectors clockwise from the pointer at the top (sector i covers
- * i × 360°/n to (i + 1) × 360°/n), turned by CSS to `rotation` degrees with an ease-out.
+ * The prize wheel: sectors clockwise from the pointer at the top, each as wide as its weight's
+ * share of the total (the same geometry as the core's spin), turned by CSS to `rotation`
+ * degrees with an ease-out. No-prize slots are grey.
  */
-import { layoutLabel } from './wheelLabel';
+import { sectorBounds, type Prize } from './wheel';
+import { LINE_STEP, RIM, flipLabel, layoutLabel, textWidthEm } from './wheelLabel';
 
 // Light fills so that dark text reads on every one of them (contrast above 7:1).
 const FILLS = ['#ffa39e', '#ffd591', '#fffb8f', '#b7eb8f', '#91caff', '#d3adf7'];
+const BLANK_FILL = '#e8e8e8';
 const R = 96;
+
+/** Neighbours never share a colour, also across the first and last sector. */
+function fillOf(i: number, n: number): string {
+  const k = i % FILLS.length;
+  return n > 1 && i === n - 1 && k === 0 ? FILLS[2] : FILLS[k];
+}
 
 function point(deg: number, r: number) {
   const rad = (deg * Math.PI) / 180;
   return `${(r * Math.sin(rad)).toFixed(3)} ${(-r * Math.cos(rad)).toFixed(3)}`;
 }
 
-// Chinese (and Japanese, Korean) names are set in columns along the radius with upright
-// characters, as printed wheels do; Latin names run along the radius, turned so that the left
-// half of the wheel at rest does not read upside down.
-const CJK = /[\u2e80-\u9fff\uac00-\ud7a3\uf900-\ufaff\uff00-\uffef]/;
-const RIM = 88;
+function sectorPath(from: number, to: number): string {
+  if (to - from >= 359.999) return `M0 ${-R} A${R} ${R} 0 1 1 0 ${R} A${R} ${R} 0 1 1 0 ${-R} Z`;
+  const large = to - from > 180 ? 1 : 0;
+  return `M0 0 L${point(from, R)} A${R} ${R} 0 ${large} 1 ${point(to, R)} Z`;
+}
 
-function SectorLabel({ prize, centre }: { prize: string; centre: number }) {
-  const { lines, fontSize } = layoutLabel(prize);
-  const step = fontSize * 1.15;
+// Chinese (and Japanese, Korean) names are set in columns along the radius with upright
+// characters, as printed wheels do; Latin names run along the radius.
+const CJK = /[\u2e80-\u9fff\uac00-\ud7a3\uf900-\ufaff\uff00-\uffef]/;
+
+function SectorLabel({
+  prize,
+  centre,
+  width,
+  rotation,
+}: {
+  prize: string;
+  centre: number;
+  width: number;
+  rotation: number;
+}) {
+  const { lines, fontSize } = layoutLabel(prize, width);
+  if (lines.length === 0) return null;
+  const step = fontSize * LINE_STEP;
   const offset = (k: number) => (k - (lines.length - 1) / 2) * step;
-  if (CJK.test(prize)) {
+  const cjk = CJK.test(prize);
+  const flip = flipLabel(centre, rotation, cjk);
+  if (cjk) {
+    // Half a turn about the column's middle keeps it where it is, the right way up.
+    const length = Math.max(...lines.map(textWidthEm)) * fontSize;
+    const middle = RIM - length / 2;
     return (
-      <g transform={`rotate(${centre})`}>
+      <g transform={`rotate(${centre})${flip ? ` rotate(180 0 ${-middle})` : ''}`}>
         <text fontSize={fontSize} className="wheel-label" writingMode="vertical-rl" aria-hidden>
           {lines.map((line, k) => (
             // vertical-rl: the first column on the right.
@@ -37,7 +66,6 @@ function SectorLabel({ prize, centre }: { prize: string; centre: number }) {
       </g>
     );
   }
-  const flip = centre > 180;
   return (
     <g transform={`rotate(${centre}) rotate(${flip ? 90 : -90})`}>
       <text
@@ -57,7 +85,7 @@ function SectorLabel({ prize, centre }: { prize: string; centre: number }) {
 }
 
 interface Props {
-  prizes: string[];
+  prizes: Prize[];
   rotation: number;
   /** Length of the spin animation in ms (0 when motion is reduced). */
   duration: number;
@@ -67,8 +95,7 @@ interface Props {
 }
 
 export function Wheel({ prizes, rotation, duration, winner, label }: Props) {
-  const n = prizes.length;
-  const width = 360 / n;
+  const bounds = sectorBounds(prizes.map((p) => p.weight));
   return (
     <div className="wheel-wrap">
       {/* Round and clipping: the turned square's corners neither widen the page on a phone nor
@@ -87,17 +114,21 @@ export function Wheel({ prizes, rotation, duration, winner, label }: Props) {
         >
           <circle r={99} className="wheel-rim" />
           {prizes.map((prize, i) => {
-            const from = i * width;
-            const centre = from + width / 2;
+            const [from, to] = bounds[i];
             return (
               <g key={i} className={winner === i ? 'wheel-sector is-winner' : 'wheel-sector'}>
                 <path
-                  d={`M0 0 L${point(from, R)} A${R} ${R} 0 0 1 ${point(from + width, R)} Z`}
-                  fill={FILLS[i % FILLS.length]}
+                  d={sectorPath(from, to)}
+                  fill={prize.blank ? BLANK_FILL : fillOf(i, prizes.length)}
                   data-sector={i}
-                  data-prize={prize}
+                  data-prize={prize.name}
                 />
-                <SectorLabel prize={prize} centre={centre} />
+                <SectorLabel
+                  prize={prize.name}
+                  centre={(from + to) / 2}
+                  width={to - from}
+                  rotation={rotation}
+                />
               </g>
             );
           })}
