@@ -55,7 +55,7 @@ async function recognise(page, file) {
   await page.locator('input[type=file]').setInputFiles(join(SET, file));
   await page.getByRole('img', { name: 'The image to read' }).waitFor();
   await page.evaluate(() => {
-    window.__longest = 0;
+    globalThis.__longest = 0;
   });
   const t0 = performance.now();
   await page.getByRole('button', { name: 'Extract text' }).click();
@@ -70,7 +70,7 @@ async function recognise(page, file) {
   }
   const box = page.getByTestId('ocr-result');
   const text = (await box.count()) ? await box.inputValue() : '';
-  const longest = await page.evaluate(() => window.__longest);
+  const longest = await page.evaluate(() => globalThis.__longest);
   return { text, ms, longest };
 }
 
@@ -81,10 +81,10 @@ try {
     const page = await context.newPage();
     await page.addInitScript(() => {
       localStorage.setItem('language', 'English');
-      window.__longest = 0;
+      globalThis.__longest = 0;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) {
-          window.__longest = Math.max(window.__longest, entry.duration);
+          globalThis.__longest = Math.max(globalThis.__longest, entry.duration);
         }
       }).observe({ type: 'longtask', buffered: true });
     });
@@ -121,7 +121,8 @@ try {
         console.log(
           `${engine} ${sample.file} ${ms.toFixed(0)} ms CER ${((100 * row.strict) / row.refLen).toFixed(1)} %`,
         );
-        if (row.strict) console.log(`  got: ${JSON.stringify(text)}\n  ref: ${JSON.stringify(ref)}`);
+        if (row.strict)
+          console.log(`  got: ${JSON.stringify(text)}\n  ref: ${JSON.stringify(ref)}`);
       }
     }
     results[engine] = { rows, firstMs: first.ms, downloaded };

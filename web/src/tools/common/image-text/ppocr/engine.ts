@@ -6,7 +6,8 @@
  *
  * The detector sees the image with its longest side at most `DETECT_MAX_SIDE` pixels, so a
  * 40-megapixel photo costs what a small one does; the lines are cut from the image at the
- * size the page gave (at most 6 megapixels), so small print keeps its strokes.
+ * size the page gave (at most 6 megapixels), so small print keeps its strokes. The worker
+ * draws the detector's copy at `detectionSize(width, height, DETECT_MAX_SIDE)`.
  */
 import * as ort from 'onnxruntime-web/wasm';
 import { boxCorners, ctcDecode, detectBoxes } from './postprocess';
@@ -14,10 +15,8 @@ import type { Point } from './geometry';
 import { layoutLines, type TextBox, type TextLine } from './layout';
 import {
   LINE_HEIGHT,
-  detectionSize,
   detectionTensor,
   lineWidth,
-  padAcross,
   rotateHalf,
   sampleLine,
   type Pixels,
@@ -29,8 +28,6 @@ const REC_MIN_WIDTH = 320;
 /** A line is cut at most this wide (about 60 characters at 48 px). */
 const REC_MAX_WIDTH = 3200;
 const BATCH = 6;
-/** Share of a box's height added above and below it for the recogniser (see `padAcross`). */
-const REC_PAD = Number((globalThis as { OCR_PAD?: number }).OCR_PAD ?? 0);
 
 export interface EngineFiles {
   wasm: ArrayBuffer;
@@ -50,8 +47,8 @@ export function engineSupported(): boolean {
   if (typeof WebAssembly !== 'object') return false;
   // A module with one v128 function (i32x4.splat): valid only where SIMD is supported.
   const simd = new Uint8Array([
-    0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 123, 3, 2, 1, 0, 10, 8, 1, 6, 0, 65, 0, 253,
-    17, 11,
+    0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 123, 3, 2, 1, 0, 10, 8, 1, 6, 0, 65, 0, 253, 17,
+    11,
   ]);
   return WebAssembly.validate(simd);
 }
@@ -115,10 +112,7 @@ export class PaddleEngine {
     const upright = await this.directions(source, quads);
     // Lines of similar proportions share a batch (less padding), as PaddleOCR sorts them.
     const order = upright
-      .map((box, index) => {
-        const quad = padAcross(box, REC_PAD);
-        return { quad, index, width: lineWidth(quad, REC_MAX_WIDTH) };
-      })
+      .map((quad, index) => ({ quad, index, width: lineWidth(quad, REC_MAX_WIDTH) }))
       .sort((a, b) => a.width - b.width);
     const read: TextBox[] = new Array(quads.length);
     for (let start = 0; start < order.length; start += BATCH) {

@@ -24,11 +24,11 @@ describe('layoutLines', () => {
     const boxes: TextBox[] = [];
     for (let row = 0; row < 4; row++) {
       const y = 100 + row * 30;
-      boxes.push(box(`右${row}`, 500, y, 300, 22, 4));
-      boxes.push(box(`左${row}`, 0, y, 300, 22, 4));
+      boxes.push(box(`右${'一二三四'[row]}`, 500, y, 300, 22, 4));
+      boxes.push(box(`左${'一二三四'[row]}`, 0, y, 300, 22, 4));
     }
     const lines = layoutLines(boxes);
-    expect(lines.map((l) => l.text)).toEqual(['左0右0', '左1右1', '左2右2', '左3右3']);
+    expect(lines.map((l) => l.text)).toEqual(['左一右一', '左二右二', '左三右三', '左四右四']);
   });
 
   it('joins English pieces with a space, Chinese without; paragraphs at wide gaps', () => {

@@ -52,7 +52,8 @@ function place(box: TextBox): Omit<Placed, 'u' | 'v'> {
   const cy = (tl[1] + tr[1] + br[1] + bl[1]) / 4;
   const dx = tr[0] - tl[0] + (br[0] - bl[0]);
   const dy = tr[1] - tl[1] + (br[1] - bl[1]);
-  const width = (Math.hypot(tr[0] - tl[0], tr[1] - tl[1]) + Math.hypot(br[0] - bl[0], br[1] - bl[1])) / 2;
+  const width =
+    (Math.hypot(tr[0] - tl[0], tr[1] - tl[1]) + Math.hypot(br[0] - bl[0], br[1] - bl[1])) / 2;
   const height =
     (Math.hypot(bl[0] - tl[0], bl[1] - tl[1]) + Math.hypot(br[0] - tr[0], br[1] - tr[1])) / 2;
   return { box, cx, cy, angle: Math.atan2(dy, dx), width, height };
@@ -156,7 +157,7 @@ export function layoutLines(boxes: readonly TextBox[]): TextLine[] {
 }
 
 /** The lines as text: one per line, a blank line between paragraphs. */
-export function linesToText(lines: readonly TextLine[]): string {
+export function linesToText(lines: readonly Pick<TextLine, 'text' | 'paragraph'>[]): string {
   let out = '';
   lines.forEach((line, i) => {
     if (i > 0) out += line.paragraph !== lines[i - 1].paragraph ? '\n\n' : '\n';

@@ -55,8 +55,14 @@ export const LINE_HEIGHT = 48;
 /** Width and height of a box (corners in reading order). */
 export function quadSize(corners: readonly Point[]): { width: number; height: number } {
   const [tl, tr, br, bl] = corners;
-  const width = Math.max(Math.hypot(tr[0] - tl[0], tr[1] - tl[1]), Math.hypot(br[0] - bl[0], br[1] - bl[1]));
-  const height = Math.max(Math.hypot(bl[0] - tl[0], bl[1] - tl[1]), Math.hypot(br[0] - tr[0], br[1] - tr[1]));
+  const width = Math.max(
+    Math.hypot(tr[0] - tl[0], tr[1] - tl[1]),
+    Math.hypot(br[0] - bl[0], br[1] - bl[1]),
+  );
+  const height = Math.max(
+    Math.hypot(bl[0] - tl[0], bl[1] - tl[1]),
+    Math.hypot(br[0] - tr[0], br[1] - tr[1]),
+  );
   return { width, height };
 }
 
@@ -132,24 +138,4 @@ export function sampleLine(
 /** The same box turned half a turn (for text the direction classifier finds upside down). */
 export function rotateHalf<T>(corners: readonly [T, T, T, T]): [T, T, T, T] {
   return [corners[2], corners[3], corners[0], corners[1]];
-}
-
-/**
- * The box grown across the line by `k` of its height on each side. DB's boxes hug the glyphs;
- * the recogniser was trained on looser cuts and drops the spaces between English words on
- * tight ones.
- */
-export function padAcross(corners: readonly [Point, Point, Point, Point], k: number): [Point, Point, Point, Point] {
-  const [tl, tr, br, bl] = corners;
-  const grow = (top: Point, bottom: Point): [Point, Point] => {
-    const dx = (bottom[0] - top[0]) * k;
-    const dy = (bottom[1] - top[1]) * k;
-    return [
-      [top[0] - dx, top[1] - dy],
-      [bottom[0] + dx, bottom[1] + dy],
-    ];
-  };
-  const [ntl, nbl] = grow(tl, bl);
-  const [ntr, nbr] = grow(tr, br);
-  return [ntl, ntr, nbr, nbl];
 }
