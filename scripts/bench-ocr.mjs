@@ -9,7 +9,7 @@
 // language data included, is reported apart). `--order` adds a run of the both-languages choice
 // with English first (eng+chi_sim), the order the tool does not use.
 // Node runs the engine in a worker thread, and tesseract.js 7 loads its full (legacy + LSTM)
-// core build there; scripts/bench-ocr-browser.mjs measures the page itself in Chromium.
+// core build there; scripts/bench-ocr-eval.mjs measures the page itself in Chromium (both engines).
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -10,7 +10,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
-const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|wasm|webmanifest|txt|xml|map)$/;
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|wasm|webmanifest|txt|xml|map|onnx)$/;
 const MIN_BYTES = 512;
 
 function* files(dir) {

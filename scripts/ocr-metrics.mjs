@@ -1,5 +1,5 @@
 // Character error rate of OCR output against the truth, shared by scripts/bench-ocr.mjs (Node)
-// and scripts/bench-ocr-browser.mjs (the real page in Chromium). Two readings:
+// (tesseract.js in Node; scripts/bench-ocr-eval.mjs scores the page in Chromium itself). Two readings:
 // - `shown`: the text as the tool shows it (the spaces Tesseract puts between two Chinese
 //   characters removed, as web/src/tools/common/image-text/prepare.ts does), runs of white
 //   space (line breaks too) made one space.

@@ -9,7 +9,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import wasm from 'vite-plugin-wasm';
-import { ocrAssets, ocrRuntimeCaching } from './plugins/ocrAssets';
+import { ocrAssets, ocrRuntimeCaching, ortWasmNotCopied } from './plugins/ocrAssets';
 import { prerenderPages } from './plugins/prerender';
 import { pinyin } from 'pinyin-pro';
 import { PRODUCT_DESCRIPTION, PRODUCT_NAME, PRODUCT_SHORT_NAME } from './src/product';
@@ -159,6 +159,9 @@ export const RUNTIME_CACHED: RegExp[] = [
   // Fonts, OCR models and flag pictures, when tools bring them.
   /\/assets\/.+\.(woff2?|ttf|otf|traineddata(\.gz)?)$/,
   /\/assets\/flags\//,
+  // The OCR worker's code (onnxruntime-web's JavaScript in it): only the text recognition
+  // needs it.
+  /\/assets\/ocr\.worker-[\w-]+\.js$/,
 ];
 
 /** The same files as globs, so the precache manifest leaves them out. */
@@ -172,6 +175,7 @@ const PRECACHE_IGNORES = [
   'assets/toolbox_{pinyin,opencc,xlsx,codes,image,phone,textfile}_bg-*.wasm',
   'assets/**/*.{woff,woff2,ttf,otf,traineddata}',
   'assets/flags/**',
+  'assets/ocr.worker-*.js',
 ];
 
 export default defineConfig({
@@ -233,6 +237,7 @@ export default defineConfig({
     routesJson(),
     chunkModules(),
     ocrAssets(),
+    ortWasmNotCopied(),
     flagAssets(),
     toolPinyin(),
     lightIcons(),
@@ -264,7 +269,8 @@ export default defineConfig({
       workbox: {
         // The app shell, every tool's code and the light wasm modules are precached; heavy
         // data waits until its tool is used (RUNTIME_CACHED). The OCR engine (assets/ocr/, about
-        // 7 MB) and the flag game's flags have rules of their own below.
+        // 7 MB; PP-OCR's engine and models, about 18 MB) and the flag game's flags have rules of
+        // their own below.
         globPatterns: ['**/*.{js,css,html,wasm,svg,png,ico}'],
         globIgnores: [...PRECACHE_IGNORES, 'assets/ocr/**', 'flags/**'],
         maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
@@ -297,7 +303,7 @@ export default defineConfig({
   ],
   worker: {
     format: 'es',
-    plugins: () => [wasm()],
+    plugins: () => [wasm(), ortWasmNotCopied()],
   },
   test: {
     environment: 'happy-dom',

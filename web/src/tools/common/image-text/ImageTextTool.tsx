@@ -1,57 +1,77 @@
 /**
- * Image to text (OCR): choose the language of the text, give an image (pick, drop or paste),
- * press Extract. Recognition runs on the device with tesseract.js (ocrEngine.ts); the first
- * run in a language downloads its data with a progress bar, later runs and offline use take
- * it from the cache. The result is editable and copyable. Drawn with the shell's light controls
- * (no antd on this page).
+ * Image to text (OCR): give an image (pick, drop or paste), press Extract. Recognition runs on
+ * the device in a Web Worker: PP-OCR (Chinese, English, digits and mixed text, no language to
+ * choose) or, as the small download or the fallback, tesseract.js (./engines.ts). The first
+ * run downloads the engine with a progress bar in bytes and Cancel; later runs and offline use
+ * take it from the cache. The result is editable and copyable, the lines the engine was unsure
+ * of are listed, and the page says which engine read the text. Drawn with the shell's light
+ * controls (no antd on this page).
  */
 import scanSvg from '@ant-design/icons-svg/inline-svg/outlined/scan.svg?raw';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InfoCircleFilled } from '../../../app/icons';
 import { ToolError, toToolError } from '../../../core';
 import { BitmapCanvas } from '../../../shared/BitmapCanvas';
 import { ErrorNotice } from '../../../shared/ErrorNotice';
-import { LightCopyButton } from '../../../shared/LightCopyButton';
 import { LightProgress } from '../../../shared/LightProgress';
 import { ImageInput } from '../../../shared/ImageInput';
 import type { LoadedImage } from '../../../shared/imageFile';
 import { lightIcon } from '../../../shared/lightIcon';
 import { useErrorText } from '../../../shared/useErrorText';
 import { isOneOf, usePersistentState } from '../../../shared/usePersistentState';
-import { OCR_MODES, OcrEngine, downloadBytes, type OcrMode, type OcrProgress } from './ocrEngine';
-import { encodeForOcr, ocrScale, tidyText } from './prepare';
+import { RadioOptions } from '../../../shared/LightChoices';
+import {
+  FIRST_USE_BYTES,
+  PaddleRecogniser,
+  TesseractRecogniser,
+  type EngineId,
+  type OcrLine,
+  type OcrProgress,
+  type Recogniser,
+} from './engines';
+import { OcrResult, type Fallback } from './OcrResult';
+import { ocrScale } from './prepare';
 import '../../../shared/lightControls.css';
 import './image-text.css';
-import { RadioOptions } from '../../../shared/LightChoices';
 
 const NS = 'image-text';
 const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
+const CHOICES = ['best', 'small'] as const;
+type Choice = (typeof CHOICES)[number];
 
 const ScanOutlined = lightIcon(scanSvg, 'ScanOutlined');
 
+export interface Outcome {
+  engine: EngineId;
+  fallback: Fallback;
+  lines: OcrLine[];
+}
+
 export default function ImageTextTool() {
-  const { t, i18n } = useTranslation(NS);
+  const { t } = useTranslation(NS);
   const errorText = useErrorText(NS);
-  const [mode, setMode] = usePersistentState<OcrMode>(
-    `${NS}:mode`,
-    i18n.language === 'zh-CN' ? 'both' : 'eng',
-    isOneOf(OCR_MODES),
-  );
+  const [choice, setChoice] = usePersistentState<Choice>(`${NS}:engine`, 'best', isOneOf(CHOICES));
   const [image, setImage] = useState<LoadedImage | null>(null);
   const [error, setError] = useState<ToolError | null>(null);
+  const [notice, setNotice] = useState<'busy' | 'download_cancelled' | null>(null);
   const [progress, setProgress] = useState<OcrProgress | null>(null);
-  const [text, setText] = useState<string | null>(null);
-  // Starts no worker until the first run; the worker ends with the page.
-  const [engine] = useState(() => new OcrEngine());
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // Workers start on the first run and end with the page.
+  const [engines] = useState(() => ({
+    ppocr: new PaddleRecogniser(),
+    tesseract: new TesseractRecogniser(),
+  }));
+  const running = useRef<Recogniser | null>(null);
+  const unsupported = useRef(false);
   const resultId = useId();
 
   useEffect(
     () => () => {
-      engine.cancel();
-      void engine.terminate();
+      engines.ppocr.terminate();
+      engines.tesseract.terminate();
     },
-    [engine],
+    [engines],
   );
   useEffect(() => () => image?.bitmap.close(), [image]);
 
@@ -60,58 +80,111 @@ export default function ImageTextTool() {
   async function extract() {
     if (!image) return;
     setError(null);
-    setText(null);
-    setProgress({ step: 'recognise', overall: 0 });
+    setNotice(null);
+    setOutcome(null);
+    setProgress({ step: 'detect', overall: 0 });
+    let lastStep: OcrProgress['step'] | null = null;
+    const read = (engine: Recogniser) => {
+      running.current = engine;
+      return engine.recognise(image.file, image.bitmap, (p) => {
+        lastStep = p.step;
+        setProgress(p);
+      });
+    };
+    let downloading = false;
     try {
-      let png: Blob;
-      try {
-        png = await encodeForOcr(image.bitmap);
-      } catch (e) {
-        console.error('OCR image:', e);
-        throw new ToolError('ocr.failed');
+      if (choice === 'small' || unsupported.current) {
+        const lines = await read(engines.tesseract);
+        setOutcome({
+          engine: 'tesseract',
+          fallback: choice === 'small' ? null : 'unsupported',
+          lines,
+        });
+        return;
       }
-      setText(tidyText(await engine.recognise(png, mode, setProgress)));
+      try {
+        const lines = await read(engines.ppocr);
+        setOutcome({ engine: 'ppocr', fallback: null, lines });
+      } catch (e) {
+        const failure = toToolError(e);
+        if (failure.code !== 'ocr.unsupported' && failure.code !== 'ocr.download_failed') {
+          downloading = failure.code === 'common.cancelled' && lastStep === 'download';
+          throw failure;
+        }
+        // PP-OCR cannot run here, or its files could not be had: Tesseract reads instead.
+        if (failure.code === 'ocr.unsupported') unsupported.current = true;
+        try {
+          const lines = await read(engines.tesseract);
+          setOutcome({
+            engine: 'tesseract',
+            fallback: failure.code === 'ocr.unsupported' ? 'unsupported' : 'download_failed',
+            lines,
+          });
+        } catch (second) {
+          const again = toToolError(second);
+          // Offline before any first use: the first failure says more.
+          throw again.code === 'ocr.engine_failed' ? failure : again;
+        }
+      }
     } catch (e) {
       const failure = toToolError(e);
       if (failure.code !== 'common.cancelled') setError(failure);
+      else if (downloading) setNotice('download_cancelled');
     } finally {
+      running.current = null;
       setProgress(null);
     }
   }
 
   const scale = image ? ocrScale(image.width, image.height) : 1;
-  const stepText =
-    progress?.step === 'download'
-      ? t('steps.download', { loaded: mb(progress.loaded ?? 0), total: mb(progress.total ?? 0) })
-      : progress && t(`steps.${progress.step}`);
+  let stepText: string | null = null;
+  if (progress?.step === 'download') {
+    stepText = t('steps.download', { loaded: mb(progress.loaded), total: mb(progress.total) });
+  } else if (progress?.step === 'lines') {
+    stepText = t('steps.lines', { done: progress.done, total: progress.total });
+  } else if (progress) {
+    stepText = t(`steps.${progress.step}`);
+  }
 
   return (
     <div className="ocr-tool">
+      <p className="ocr-secondary">{t('intro')}</p>
       <fieldset className="light-field ocr-mode" aria-describedby={`${resultId}-first`}>
-        <legend className="light-label ocr-strong">{t('language')}</legend>
+        <legend className="light-label ocr-strong">{t('engine')}</legend>
         <div className="light-choices">
           <RadioOptions
-            name={`${resultId}-mode`}
-            value={mode}
-            options={OCR_MODES}
-            label={(m) => t(`modes.${m}`)}
-            onChange={setMode}
+            name={`${resultId}-engine`}
+            value={choice}
+            options={CHOICES}
+            label={(c) => t(`choices.${c}`)}
+            onChange={setChoice}
             disabled={busy}
           />
         </div>
         <p className="light-help" id={`${resultId}-first`}>
-          {t('firstUse', { size: mb(downloadBytes(mode)) })}
+          {t(`firstUse.${choice}`, {
+            size: mb(FIRST_USE_BYTES[choice === 'best' ? 'ppocr' : 'tesseract']),
+          })}
         </p>
       </fieldset>
       <ImageInput
         onLoad={(loaded) => {
+          if (busy) {
+            // One image at a time: the running one goes on, this one is not taken.
+            loaded.bitmap.close();
+            setNotice('busy');
+            return;
+          }
           setImage(loaded);
-          setText(null);
+          setOutcome(null);
+          setNotice(null);
         }}
-        onError={(e) => setError(e)}
-        onBusy={(loading) => loading && setError(null)}
+        onError={(e) => {
+          if (!busy) setError(e);
+          else setNotice('busy');
+        }}
+        onBusy={(loading) => loading && !busy && setError(null)}
         compact={image !== null}
-        disabled={busy}
         testId="ocr-input"
       />
       <div className={image ? 'ocr-columns ocr-columns-two' : 'ocr-columns'}>
@@ -148,7 +221,7 @@ export default function ImageTextTool() {
                 {busy ? t('extracting') : t('extract')}
               </button>
               {busy && (
-                <button type="button" className="button" onClick={() => engine.cancel()}>
+                <button type="button" className="button" onClick={() => running.current?.cancel()}>
                   {t('cancel')}
                 </button>
               )}
@@ -164,33 +237,26 @@ export default function ImageTextTool() {
               testId="ocr-progress"
             />
           )}
-          {error && <ErrorNotice text={errorText(error)} testId="ocr-error" />}
-          {text === '' && (
-            <div className="notice notice-info ocr-info" role="alert" data-testid="ocr-empty">
+          {notice && (
+            <div className="notice notice-info ocr-info" role="status" data-testid="ocr-notice">
               <InfoCircleFilled className="notice-icon" aria-hidden />
-              <span className="notice-text">{t('empty')}</span>
+              <span className="notice-text">{t(`notices.${notice}`)}</span>
+              {notice === 'download_cancelled' && (
+                <button type="button" className="button" onClick={() => void extract()}>
+                  {t('retry')}
+                </button>
+              )}
             </div>
           )}
-          {text !== null && text !== '' && (
-            <>
-              <label htmlFor={resultId} className="ocr-strong">
-                {t('result')}
-              </label>
-              <textarea
-                id={resultId}
-                className="light-textarea ocr-result"
-                value={text}
-                onChange={(e) => setText(e.target.value)}
-                aria-describedby={`${resultId}-hint`}
-                data-testid="ocr-result"
-              />
-              <div className="ocr-result-bar">
-                <p className="ocr-secondary" id={`${resultId}-hint`}>
-                  {t('resultHint')}
-                </p>
-                <LightCopyButton text={text} />
-              </div>
-            </>
+          {error && <ErrorNotice text={errorText(error)} testId="ocr-error" />}
+          {outcome && !busy && (
+            <OcrResult
+              id={resultId}
+              engine={outcome.engine}
+              fallback={outcome.fallback}
+              lines={outcome.lines}
+              onRetry={() => void extract()}
+            />
           )}
         </div>
       </div>
