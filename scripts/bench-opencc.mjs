@@ -171,8 +171,7 @@ console.log(
   `\nspeed on ${pieces.length} pieces of ${PIECE} characters, one call each, ${ROUNDS} alternating rounds, median`,
 );
 console.log('config  ours MB/s  opencc-js MB/s  ratio (median of per-round ratios)  same output');
-const piecesMb =
-  pieces.reduce((n, p) => n + Buffer.byteLength(p), 0) / 1048576;
+const piecesMb = pieces.reduce((n, p) => n + Buffer.byteLength(p), 0) / 1048576;
 for (const config of Object.keys(CONFIGS)) {
   const run = (convert) => {
     const start = performance.now();

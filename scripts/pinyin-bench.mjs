@@ -102,7 +102,8 @@ function cppAccuracy(name, at) {
   const out = { name, right: {}, total: {} };
   for (const row of cpp) {
     out.total[row.half] = (out.total[row.half] ?? 0) + 1;
-    if (at(row.sentence, row.at) === row.label) out.right[row.half] = (out.right[row.half] ?? 0) + 1;
+    if (at(row.sentence, row.at) === row.label)
+      out.right[row.half] = (out.right[row.half] ?? 0) + 1;
   }
   return out;
 }
@@ -239,7 +240,9 @@ for (const [name, key] of [
   [`pinyin-pro ${proVersion}`, 'pro'],
 ]) {
   const ms = medianOf(pieceTimes[key]);
-  console.log(`  ${name.padEnd(50)} ${ms.toFixed(0)} ms = ${(piecesMb / (ms / 1000)).toFixed(2)} MB/s`);
+  console.log(
+    `  ${name.padEnd(50)} ${ms.toFixed(0)} ms = ${(piecesMb / (ms / 1000)).toFixed(2)} MB/s`,
+  );
 }
 console.log(
   `  ratio (pinyin-pro's time / ours, per round): median ${medianOf(pieceTimes.ratio).toFixed(2)}× [${pieceTimes.ratio.map((x) => x.toFixed(2)).join(' ')}]`,

@@ -757,11 +757,15 @@ pub fn annotate(
     Ok(Annotated { items, truncated })
 }
 
+/// Our reading, what decided it, and the model's reading with its probability.
+#[cfg(test)]
+type Explained = (String, Source, Option<(String, f32)>);
+
 /// What the converter makes of the character at char index `at` of `text`, for learning the
 /// policy: its reading without the model, what decided it, and the model's reading with its
 /// probability (tone-number syllables, the neutral tone as 5).
 #[cfg(test)]
-fn explain(text: &str, at: usize) -> Option<(String, Source, Option<(String, f32)>)> {
+fn explain(text: &str, at: usize) -> Option<Explained> {
     let mut analyser = Analyser::new();
     analyser.policy = Policy {
         stored_word: 2.0,
