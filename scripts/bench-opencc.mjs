@@ -160,3 +160,47 @@ for (const config of Object.keys(CONFIGS)) {
       `  ${init[config][0].toFixed(1).padStart(12)}  ${init[config][1].toFixed(1).padStart(17)}  ${outA === outB ? 'yes' : 'no'}`,
   );
 }
+
+// What a user pastes: 4,000-character pieces of the same text, one call each (each call's own
+// costs count: crossing into wasm and back, setting up). Both libraries alternate round by
+// round; the ratio is taken per round, then the median.
+const PIECE = 4000;
+const pieces = [];
+for (let i = 0; i + PIECE <= text.length; i += PIECE) pieces.push(text.slice(i, i + PIECE));
+console.log(
+  `\nspeed on ${pieces.length} pieces of ${PIECE} characters, one call each, ${ROUNDS} alternating rounds, median`,
+);
+console.log('config  ours MB/s  opencc-js MB/s  ratio (median of per-round ratios)  same output');
+const piecesMb = pieces.reduce((n, p) => n + Buffer.byteLength(p), 0) / 1048576;
+for (const config of Object.keys(CONFIGS)) {
+  const run = (convert) => {
+    const start = performance.now();
+    for (const p of pieces) convert(p);
+    return performance.now() - start;
+  };
+  run(ours[config]);
+  run(theirs[config]);
+  const a = [];
+  const b = [];
+  const ratios = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    let ta;
+    let tb;
+    if (i % 2) {
+      tb = run(theirs[config]);
+      ta = run(ours[config]);
+    } else {
+      ta = run(ours[config]);
+      tb = run(theirs[config]);
+    }
+    a.push(ta);
+    b.push(tb);
+    ratios.push(tb / ta);
+  }
+  const same = pieces.every((p) => ours[config](p) === theirs[config](p));
+  const speed = (ms) => piecesMb / (ms / 1000);
+  console.log(
+    `${config.padEnd(6)}  ${speed(median(a)).toFixed(1).padStart(9)}  ${speed(median(b)).toFixed(1).padStart(14)}  ${median(ratios).toFixed(2).padStart(5)}x` +
+      `                              ${same ? 'yes' : 'no'}`,
+  );
+}

@@ -1,8 +1,13 @@
 /**
  * Compares our converter (the `pinyin` wasm module built for Node) with pinyin-pro on
- * 1. accuracy: the labelled polyphonic character of each sentence of tests/pinyin/devset.tsv;
+ * 1. accuracy: the labelled polyphonic character of each sentence of tests/pinyin/devset.tsv,
+ *    and of the CPP development split (tests/pinyin/cpp-dev/, README there), per half: the
+ *    learn half (even lines; what the converter's model policy was learned on) and the
+ *    held-out half (odd lines; the honest figure);
  * 2. throughput: converting the same 1 MB (UTF-8) text to tone-mark pinyin (no tone sandhi,
- *    syllables separated by spaces, other text kept), best of 5 runs, and the ratio;
+ *    syllables separated by spaces, other text kept) in one call, best of 5 runs, and the
+ *    ratio; and converting 4,000-character pieces of prose one call each (what a user pastes,
+ *    so each call's own costs count), both libraries alternating, median of 7 rounds;
  * 3. cold start: in a fresh Node process each time, loading the library and converting one
  *    sentence with the same options as for throughput (median of 11 processes each,
  *    alternating, so both see the same machine load), and the ratio.
@@ -81,6 +86,29 @@ function accuracy(name, at) {
   return { name, right, total: rows.length, wrong, byCategory };
 }
 
+// The CPP development split: one marked character per sentence, ü written u:.
+const cppLabels = readFileSync('tests/pinyin/cpp-dev/dev.lb', 'utf8').split('\n');
+const cpp = readFileSync('tests/pinyin/cpp-dev/dev.sent', 'utf8')
+  .split('\n')
+  .map((marked, i) => ({
+    sentence: marked.replaceAll('▁', ''),
+    at: [...marked].indexOf('▁'),
+    label: (cppLabels[i] ?? '').replace('u:', 'v'),
+    half: i % 2 === 0 ? 'learn half' : 'held-out half',
+  }))
+  .filter((row) => row.sentence && row.label);
+
+function cppAccuracy(name, at) {
+  const out = { name, right: {}, total: {} };
+  for (const row of cpp) {
+    out.total[row.half] = (out.total[row.half] ?? 0) + 1;
+    if (at(row.sentence, row.at) === row.label)
+      out.right[row.half] = (out.right[row.half] ?? 0) + 1;
+  }
+  return out;
+}
+const cppResults = [cppAccuracy('ours', oursAt), cppAccuracy(`pinyin-pro ${proVersion}`, proAt)];
+
 const results = [accuracy('ours', oursAt), accuracy(`pinyin-pro ${proVersion}`, proAt)];
 let complete = null;
 try {
@@ -118,6 +146,34 @@ function throughput(name, convert) {
 }
 
 const marks = { ...OPTIONS, style: 'marks', v: false };
+
+// 4,000-character pieces of prose: the CPP sentences (modern encyclopedic prose) in file order,
+// then the development set's (everyday and literary), in paragraphs of about ten sentences.
+const prose = [...cpp.map((r) => r.sentence), ...rows.map((r) => r.sentence)]
+  .map((s, i) => (i % 10 === 9 ? `${s}\n` : s))
+  .join('');
+const PIECE = 4000;
+const pieces = [];
+for (let i = 0; i + PIECE <= prose.length; i += PIECE) pieces.push(prose.slice(i, i + PIECE));
+function piecesRound(convert) {
+  const start = performance.now();
+  for (const p of pieces) convert(p);
+  return performance.now() - start;
+}
+const PIECE_ROUNDS = 7;
+const oursPieces = (t) => ours.pinyinConvert(t, marks);
+const proPieces = (t) => pinyinPro.pinyin(t, { toneSandhi: false });
+const pieceTimes = { ours: [], pro: [], ratio: [] };
+for (let r = 0; r < PIECE_ROUNDS; r += 1) {
+  // Alternating which goes first, so both see the same machine load.
+  const [a, b] = r % 2 ? [proPieces, oursPieces] : [oursPieces, proPieces];
+  const ta = piecesRound(a);
+  const tb = piecesRound(b);
+  const [o, p] = r % 2 ? [tb, ta] : [ta, tb];
+  pieceTimes.ours.push(o);
+  pieceTimes.pro.push(p);
+  pieceTimes.ratio.push(p / o);
+}
 const speed = [
   throughput('ours', (t) => ours.pinyinConvert(t, marks)),
   throughput(`pinyin-pro ${proVersion}`, (t) => pinyinPro.pinyin(t, { toneSandhi: false })),
@@ -166,6 +222,31 @@ for (const r of results) {
   const parts = [...bySet.keys()].map((c) => `${c} ${r.byCategory[c] ?? 0}/${bySet.get(c)}`);
   console.log(`    ${parts.join(', ')}`);
 }
+console.log(`CPP development split (tests/pinyin/cpp-dev), the marked character of each sentence`);
+for (const r of cppResults) {
+  const parts = Object.keys(r.total).map(
+    (h) =>
+      `${h} ${r.right[h] ?? 0}/${r.total[h]} = ${((100 * (r.right[h] ?? 0)) / r.total[h]).toFixed(2)}%`,
+  );
+  console.log(`  ${r.name.padEnd(50)} ${parts.join(', ')}`);
+}
+const medianOf = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+console.log(
+  `Throughput on ${pieces.length} pieces of ${PIECE} characters, one call each, median of ${PIECE_ROUNDS} alternating rounds`,
+);
+const piecesMb = pieces.reduce((n, p) => n + Buffer.byteLength(p), 0) / 1024 / 1024;
+for (const [name, key] of [
+  ['ours', 'ours'],
+  [`pinyin-pro ${proVersion}`, 'pro'],
+]) {
+  const ms = medianOf(pieceTimes[key]);
+  console.log(
+    `  ${name.padEnd(50)} ${ms.toFixed(0)} ms = ${(piecesMb / (ms / 1000)).toFixed(2)} MB/s`,
+  );
+}
+console.log(
+  `  ratio (pinyin-pro's time / ours, per round): median ${medianOf(pieceTimes.ratio).toFixed(2)}× [${pieceTimes.ratio.map((x) => x.toFixed(2)).join(' ')}]`,
+);
 console.log(
   `Throughput on ${(Buffer.byteLength(text) / 1024 / 1024).toFixed(2)} MB (UTF-8), tone marks, best of 5`,
 );

@@ -87,6 +87,14 @@ struct Block {
     buckets: Box<[OnceLock<Option<Bucket>>]>,
 }
 
+impl Word {
+    /// Whether the lexicon stores this word's readings (they differ from its characters' first
+    /// readings).
+    pub fn stores_readings(&self) -> bool {
+        self.digits != NONE
+    }
+}
+
 #[derive(Clone, Copy, Debug)]
 pub struct Word {
     /// Natural log of the word's probability in jieba's corpus (about -19 … -4).
