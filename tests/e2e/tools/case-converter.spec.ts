@@ -12,6 +12,11 @@ test.describe('in English', () => {
     ['camelCase', 'theLordOfTheRingsANewHopeILoveMyIPhone'],
     ['snake_case', 'the_lord_of_the_rings_a_new_hope_i_love_my_i_phone'],
     ['kebab-case', 'the-lord-of-the-rings-a-new-hope-i-love-my-i-phone'],
+    ['PascalCase', 'TheLordOfTheRingsANewHopeILoveMyIPhone'],
+    ['CONSTANT_CASE', 'THE_LORD_OF_THE_RINGS_A_NEW_HOPE_I_LOVE_MY_I_PHONE'],
+    ['Header-Case', 'The-Lord-Of-The-Rings-A-New-Hope-I-Love-My-I-Phone'],
+    ['dot.case', 'the.lord.of.the.rings.a.new.hope.i.love.my.i.phone'],
+    ['path/case', 'the/lord/of/the/rings/a/new/hope/i/love/my/i/phone'],
   ];
 
   test('every case at once, each with its own copy button; reset', async ({ page }) => {

@@ -32,6 +32,15 @@ test.describe('in English', () => {
     );
   });
 
+  test('〇, 々 and the radicals are Chinese characters; ⿰ and strokes are not', async ({
+    page,
+  }) => {
+    await page.goto('/CharacterCount');
+    await page.getByRole('textbox', { name: 'Text to count' }).fill('二〇二五年 人々 ⺀⼀ ⿰㇀');
+    await expect(count(page, 'chinese')).toHaveText('9');
+    await expect(count(page, 'englishWords')).toHaveText('0');
+  });
+
   test('zeros without the module; what is typed before it arrives is counted when it does', async ({
     page,
   }) => {

@@ -277,6 +277,11 @@ test.describe('in English', () => {
     await expect(error).toHaveText(
       'Codabar start/stop letters (A, B, C or D) go at both ends or at neither.',
     );
+    // One character between start and stop: drawn, no ZXing-based scanner would read it.
+    await input.fill('A8A');
+    await expect(error).toContainText(
+      'Codabar needs at least two characters between its start and stop letters',
+    );
     await input.fill('');
     await expect(error).toHaveText('Enter the content to encode.');
   });

@@ -1,12 +1,33 @@
 /**
- * Translation against the real server, whose MyMemory upstream is the local fake
- * (tests/e2e/fake/routes/mymemory.mjs: it "translates" as `<target>: <text>`, and words like
- * "fake:500" in the text pick its failure scenarios): the happy path with detection, the
- * button while running, every error message, the length limit, recent translations, offline,
- * and the 375 px layout, in both languages.
+ * Translation, by both engines.
+ *
+ * Through our server (the proxy path), against the real server whose MyMemory upstream is the
+ * local fake (tests/e2e/fake/routes/mymemory.mjs: it "translates" as `<target>: <text>`, and
+ * words like "fake:500" or "fake:quota" in the text pick its failure scenarios): the happy path
+ * with detection, the button while running, every error message (the used-up quota too), the
+ * length limit, recent translations, offline, the URL, and the 375 px layout, in both languages.
+ * Chromium's own `Translator` is removed from these pages (see `noDeviceApis`), so they never
+ * depend on what the browser offers or try to download a language pack.
+ *
+ * On this device: the browser's `Translator` and `LanguageDetector` are replaced by a fake
+ * (`fakeDeviceApis`) that answers each availability state, reports a download the test lets
+ * finish (or fail), and streams its translation as `device-<target>: <text>`.
  */
 import type { Page } from '@playwright/test';
 import { expect, holdClock, test, watchAntd } from '../fixtures';
+
+/** Removes the browser's own translation APIs from the page (the proxy path, deterministic). */
+function noDeviceApis(page: Page) {
+  return page.addInitScript(() => {
+    for (const name of ['Translator', 'LanguageDetector']) {
+      Object.defineProperty(window, name, { value: undefined, configurable: true, writable: true });
+    }
+  });
+}
+
+test.beforeEach(async ({ page }) => {
+  await noDeviceApis(page);
+});
 
 /** The language a select shows (a native select's text holds every option). */
 const shown = (page: Page, testId: string) => page.getByTestId(testId).locator('option:checked');
@@ -14,6 +35,11 @@ const shown = (page: Page, testId: string) => page.getByTestId(testId).locator('
 const FAILED_EN =
   'An error occurred during translation. Please check your input or try again later.';
 const FAILED_ZH = '翻译时出错，请检查输入或稍后重试。';
+const SERVER_PRIVACY_EN =
+  'Your text is sent through our server to an online translation service to be translated; do not enter anything confidential.';
+const QUOTA_EN =
+  "Today's free translation quota of this site is used up; translation on this device still works in Chrome/Edge.";
+const QUOTA_ZH = '本站今日的免费翻译额度已用完；在 Chrome 或 Edge 浏览器中仍可使用本机翻译。';
 
 test.describe('in Chinese (default)', () => {
   test('auto-detects English, translates into Chinese by default, keeps it in recent', async ({
@@ -30,7 +56,12 @@ test.describe('in Chinese (default)', () => {
       'zh-CN: Good morning, how are you today?',
     );
     await expect(page.getByTestId('tr-detected')).toContainText('检测到：英语。');
-    await expect(page.getByTestId('tr-detected')).toContainText('由 MyMemory 翻译。');
+    await expect(page.getByTestId('tr-detected')).toContainText('由 MyMemory 经本站服务器翻译。');
+    await expect(page.getByTestId('tr-plan')).toContainText(
+      '电脑上的 Chrome 和 Edge 可以在本机翻译',
+    );
+    // No engine choice where the browser cannot translate itself.
+    await expect(page.getByRole('radio')).toHaveCount(0);
     await expect(page.getByTestId('tr-recent')).toContainText('Good morning, how are you today?');
     // Kept after a reload.
     await page.reload();
@@ -51,6 +82,14 @@ test.describe('in Chinese (default)', () => {
     );
   });
 
+  test('额度用完：说明原因，保留输入', async ({ page }) => {
+    await page.goto('/TranslationComponent');
+    await page.getByLabel('要翻译的文本').fill('Quota is gone today fake:quota');
+    await page.getByRole('button', { name: '翻译', exact: true }).click();
+    await expect(page.getByTestId('tr-error')).toHaveText(QUOTA_ZH);
+    await expect(page.getByLabel('要翻译的文本')).toHaveValue('Quota is gone today fake:quota');
+  });
+
   test('offline: a clear message and the input kept', async ({ page, context }) => {
     await page.goto('/TranslationComponent');
     await page.getByLabel('要翻译的文本').fill('Good evening to everyone here');
@@ -67,7 +106,7 @@ test.describe('in Chinese (default)', () => {
 test.describe('in English', () => {
   test.use({ language: 'English' });
 
-  for (const scenario of ['fake:500', 'fake:malformed', 'fake:quota', 'fake:403']) {
+  for (const scenario of ['fake:500', 'fake:malformed', 'fake:403']) {
     test(`upstream failure ${scenario} shows the spec's message and keeps the input`, async ({
       page,
     }) => {
@@ -80,6 +119,15 @@ test.describe('in English', () => {
       await expect(page.getByTestId('tr-result')).toHaveCount(0);
     });
   }
+
+  test('a used-up quota says so and points to translation on the device', async ({ page }) => {
+    await page.goto('/TranslationComponent');
+    const text = 'Please translate this English sentence fake:quota';
+    await page.getByLabel('Text to translate').fill(text);
+    await page.getByRole('button', { name: 'Translate', exact: true }).click();
+    await expect(page.getByTestId('tr-error')).toHaveText(QUOTA_EN);
+    await expect(page.getByLabel('Text to translate')).toHaveValue(text);
+  });
 
   test('a language that cannot be recognized asks for the source language', async ({ page }) => {
     await page.goto('/TranslationComponent');
@@ -154,7 +202,7 @@ test.describe('without antd', () => {
     await input.press('Control+Enter');
     await expect(page.getByTestId('tr-output')).toHaveText('ja: Good night and sweet dreams');
     await expect(page.getByTestId('tr-detected')).toHaveText(
-      'Detected: English. Translated by MyMemory.',
+      'Detected: English. Translated by MyMemory via our server.',
     );
     const resume = await holdClock(page); // "Copied" lasts 2 s
     await page.getByRole('button', { name: 'Copy' }).click();
@@ -196,5 +244,256 @@ test.describe('without antd', () => {
 
     expect(antd.assets()).toEqual([]);
     expect(await antd.antdNodes()).toBe(0);
+  });
+});
+
+test.describe('languages in the URL', () => {
+  test.use({ language: 'English' });
+
+  test('a link opens with its languages; a change goes into the URL; bad values are ignored', async ({
+    page,
+  }) => {
+    await page.goto('/TranslationComponent#from=fr&to=en&text=Bonjour');
+    await expect(shown(page, 'tr-source')).toHaveText('French');
+    await expect(shown(page, 'tr-target')).toHaveText('English');
+    await expect(page.getByLabel('Text to translate')).toHaveValue('Bonjour');
+    await page.getByTestId('tr-target').selectOption({ label: 'Japanese' });
+    await expect.poll(() => new URL(page.url()).hash).toContain('to=ja');
+    await page.reload();
+    await expect(shown(page, 'tr-target')).toHaveText('Japanese');
+
+    // A long text stays out of the URL (it stays in the page).
+    await page.getByLabel('Text to translate').fill('x'.repeat(400));
+    await expect.poll(() => new URL(page.url()).hash).not.toContain('text=');
+
+    // Invalid values are ignored: the remembered choices show (a link's are not remembered).
+    await page.goto('/TranslationComponent#from=xx&to=auto');
+    await page.reload();
+    await expect(shown(page, 'tr-source')).toHaveText('Detect language');
+    await expect(shown(page, 'tr-target')).toHaveText('Japanese');
+  });
+});
+
+type DeviceMode = {
+  availability: 'available' | 'downloadable' | 'unavailable';
+  /** What a download does once the test lets it finish. */
+  download?: 'ok' | 'fail';
+  /** Holds the stream after its first piece until the test lets it go. */
+  holdStream?: boolean;
+};
+
+/**
+ * Puts a fake `Translator` and `LanguageDetector` into the page (after `noDeviceApis`). It
+ * "translates" as `device-<target>: <text>`, detects French by "Bonjour" and English otherwise,
+ * and during a download reports 0 and 25 % until the test calls `window.__finishDownload()`.
+ * `window.__deviceCalls` records what the page asked.
+ */
+function fakeDeviceApis(page: Page, mode: DeviceMode) {
+  return page.addInitScript((mode: DeviceMode) => {
+    type Listener = (e: { loaded: number }) => void;
+    const w = window as unknown as Record<string, unknown>;
+    const calls: string[] = [];
+    w.__deviceCalls = calls;
+    let finish: () => void = () => {};
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    w.__finishDownload = () => finish();
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    w.__releaseStream = () => release();
+    let downloaded = false;
+    const state = () =>
+      mode.availability === 'downloadable' && downloaded ? 'available' : mode.availability;
+    const download = async (monitor?: (m: { addEventListener: unknown }) => void) => {
+      const listeners: Listener[] = [];
+      monitor?.({ addEventListener: (_: string, l: Listener) => listeners.push(l) });
+      const send = (loaded: number) => listeners.forEach((l) => l({ loaded }));
+      send(0);
+      if (state() !== 'available') {
+        send(0.25);
+        await finished;
+        if (mode.download === 'fail') throw new DOMException('download failed', 'NetworkError');
+        downloaded = true;
+      }
+      send(1);
+    };
+    w.Translator = {
+      availability: async ({ sourceLanguage, targetLanguage }: Record<string, string>) => {
+        calls.push(`availability ${sourceLanguage}>${targetLanguage}`);
+        return state();
+      },
+      create: async (o: Record<string, never>) => {
+        calls.push(`create ${o.sourceLanguage}>${o.targetLanguage}`);
+        if (state() === 'unavailable') throw new DOMException('unsupported', 'NotSupportedError');
+        await download(o.monitor);
+        const out = (text: string) => `device-${o.targetLanguage}: ${text}`;
+        return {
+          translate: async (text: string) => out(text),
+          translateStreaming: (text: string) => {
+            const [first, ...rest] = out(text).split(/(?= )/);
+            return new ReadableStream<string>({
+              async start(controller) {
+                controller.enqueue(first);
+                if (mode.holdStream) await released;
+                for (const piece of rest) controller.enqueue(piece);
+                controller.close();
+              },
+            });
+          },
+          destroy() {},
+        };
+      },
+    };
+    w.LanguageDetector = {
+      availability: async () => 'available',
+      create: async () => ({
+        detect: async (text: string) => {
+          calls.push('detect');
+          return [
+            { detectedLanguage: /bonjour/i.test(text) ? 'fr' : 'en', confidence: 0.95 },
+            { detectedLanguage: 'und', confidence: 0.05 },
+          ];
+        },
+      }),
+    };
+  }, mode);
+}
+
+const deviceCalls = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __deviceCalls: string[] }).__deviceCalls);
+
+test.describe('on this device (a fake of the browser API)', () => {
+  test.use({ language: 'English' });
+
+  test('available: detects, streams the text as it comes, says the device did it, sends nothing', async ({
+    page,
+  }) => {
+    await fakeDeviceApis(page, { availability: 'available', holdStream: true });
+    const api: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/translate')) api.push(r.url());
+    });
+    await page.goto('/TranslationComponent');
+    await expect(page.getByTestId('tr-privacy')).toHaveText(
+      /^Translated on this device: your text does not leave it/,
+    );
+    await expect(page.getByRole('radio', { name: 'On this device' })).toBeChecked();
+    await page.getByLabel('Text to translate').fill('Bonjour tout le monde et bonne journée');
+    await page.getByRole('button', { name: 'Translate', exact: true }).click();
+    // The first piece shows while the rest is still coming.
+    await expect(page.getByTestId('tr-output')).toHaveText('device-zh:');
+    await expect(page.getByRole('button', { name: /Translate\.\.\./ })).toBeVisible();
+    await page.evaluate(() => (window as unknown as { __releaseStream(): void }).__releaseStream());
+    await expect(page.getByTestId('tr-output')).toHaveText(
+      'device-zh: Bonjour tout le monde et bonne journée',
+    );
+    await expect(page.getByTestId('tr-detected')).toHaveText(
+      'Detected: French. Translated on this device.',
+    );
+    await expect(page.getByTestId('tr-fallback')).toHaveCount(0);
+    expect(await deviceCalls(page)).toEqual(['detect', 'availability fr>zh', 'create fr>zh']);
+    expect(api).toEqual([]);
+  });
+
+  test('downloadable: shows the one-time download of the language pack, then translates', async ({
+    page,
+  }) => {
+    await fakeDeviceApis(page, { availability: 'downloadable' });
+    await page.goto('/TranslationComponent');
+    await page.getByTestId('tr-source').selectOption({ label: 'English' });
+    await expect(page.getByTestId('tr-plan')).toHaveText(
+      "The first translation from English into Chinese downloads the browser's language pack for this pair (once).",
+    );
+    await page.getByLabel('Text to translate').fill('Good morning');
+    await page.getByRole('button', { name: 'Translate', exact: true }).click();
+    const download = page.getByTestId('tr-download');
+    await expect(download).toContainText('(a one-time download)');
+    await expect(
+      download.getByRole('progressbar', { name: 'Language pack download' }),
+    ).toHaveAttribute('aria-valuenow', '25');
+    await page.evaluate(() =>
+      (window as unknown as { __finishDownload(): void }).__finishDownload(),
+    );
+    await expect(page.getByTestId('tr-output')).toHaveText('device-zh: Good morning');
+    await expect(download).toHaveCount(0);
+    await expect(page.getByTestId('tr-detected')).toHaveText('Translated on this device.');
+    // Downloaded now: no download note any more.
+    await expect(page.getByTestId('tr-plan')).toHaveCount(0);
+  });
+
+  test('a failed download falls back to our server and says why', async ({ page }) => {
+    await fakeDeviceApis(page, { availability: 'downloadable', download: 'fail' });
+    await page.goto('/TranslationComponent#from=en&to=ja');
+    await page.getByLabel('Text to translate').fill('Good evening');
+    await page.getByRole('button', { name: 'Translate', exact: true }).click();
+    await expect(page.getByTestId('tr-download')).toBeVisible();
+    await page.evaluate(() =>
+      (window as unknown as { __finishDownload(): void }).__finishDownload(),
+    );
+    await expect(page.getByTestId('tr-output')).toHaveText('ja: Good evening');
+    await expect(page.getByTestId('tr-detected')).toHaveText(
+      'Translated by MyMemory via our server.',
+    );
+    await expect(page.getByTestId('tr-fallback')).toHaveText(
+      'The language pack could not be downloaded to this device, so our server translated.',
+    );
+    // The privacy line now says where the text goes.
+    await expect(page.getByTestId('tr-privacy')).toHaveText(SERVER_PRIVACY_EN);
+  });
+
+  test('the download can be skipped for our server', async ({ page }) => {
+    await fakeDeviceApis(page, { availability: 'downloadable' });
+    await page.goto('/TranslationComponent#from=en&to=de');
+    await page.getByLabel('Text to translate').fill('Skip the pack');
+    await page.getByRole('button', { name: 'Translate', exact: true }).click();
+    await page.getByRole('button', { name: 'Use our server instead' }).click();
+    await expect(page.getByTestId('tr-output')).toHaveText('de: Skip the pack');
+    await expect(page.getByTestId('tr-detected')).toHaveText(
+      'Translated by MyMemory via our server.',
+    );
+  });
+
+  test('unavailable pair: our server translates, and the page says so before and after', async ({
+    page,
+  }) => {
+    await fakeDeviceApis(page, { availability: 'unavailable' });
+    await page.goto('/TranslationComponent#from=en&to=ko');
+    await expect(page.getByTestId('tr-privacy')).toHaveText(SERVER_PRIVACY_EN);
+    await expect(page.getByTestId('tr-plan')).toHaveText(
+      'This browser cannot translate from English into Korean on the device.',
+    );
+    await page.getByLabel('Text to translate').fill('Good night');
+    await page.getByRole('button', { name: 'Translate', exact: true }).click();
+    await expect(page.getByTestId('tr-output')).toHaveText('ko: Good night');
+    await expect(page.getByTestId('tr-fallback')).toHaveText(
+      'This browser cannot translate from English into Korean on the device, so our server did.',
+    );
+  });
+
+  test('the server as a remembered choice; on a used-up quota, one click back to the device', async ({
+    page,
+  }) => {
+    await fakeDeviceApis(page, { availability: 'available' });
+    await page.goto('/TranslationComponent');
+    await page.getByRole('radio', { name: 'Through our server' }).check();
+    await expect(page.getByTestId('tr-privacy')).toHaveText(SERVER_PRIVACY_EN);
+    await page.reload();
+    await expect(page.getByRole('radio', { name: 'Through our server' })).toBeChecked();
+    await page.getByLabel('Text to translate').fill('Out of quota fake:quota');
+    await page.getByRole('button', { name: 'Translate', exact: true }).click();
+    await expect(page.getByTestId('tr-error')).toContainText(QUOTA_EN);
+    await page.getByRole('button', { name: 'Translate on this device' }).click();
+    await expect(page.getByTestId('tr-output')).toHaveText('device-zh: Out of quota fake:quota');
+    await expect(page.getByRole('radio', { name: 'On this device' })).toBeChecked();
+  });
+});
+
+test.describe('on this device, in Chinese', () => {
+  test('在本机翻译时的说明与结果', async ({ page }) => {
+    await fakeDeviceApis(page, { availability: 'available' });
+    await page.goto('/TranslationComponent');
+    await expect(page.getByTestId('tr-privacy')).toContainText('你的文本不会离开这台设备');
+    await page.getByLabel('要翻译的文本').fill('Hello there');
+    await page.getByRole('button', { name: '翻译', exact: true }).click();
+    await expect(page.getByTestId('tr-detected')).toHaveText('检测到：英语。 已在本机翻译。');
   });
 });

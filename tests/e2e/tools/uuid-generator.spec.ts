@@ -1,4 +1,7 @@
-/** UUID generator: versions, formats, bounds, copy, and the TXT and Excel exports. */
+/**
+ * UUID generator: versions, formats, bounds, copy, and the TXT and Excel exports; name-based
+ * v3/v5 UUIDs (the expected values are Python's `uuid` module's), Nil/Max, and reading a UUID.
+ */
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, holdClock, test, watchAntd } from '../fixtures';
@@ -145,6 +148,51 @@ test.describe('in English', () => {
     const rows: string[] = [];
     for (let r = 2; r <= sheet.rowCount; r++) rows.push(String(sheet.getCell(`A${r}`).value));
     expect(rows).toEqual(await output(page));
+  });
+});
+
+test.describe('name-based, Nil/Max and reading a UUID', () => {
+  test.use({ language: 'English' });
+
+  test('v5 and v3 of a name in a standard or custom namespace', async ({ page }) => {
+    await page.goto('/UuidGenerator');
+    const named = page.getByRole('region', { name: 'Name-based UUID (v3, v5)' });
+    await named.getByLabel('Name', { exact: true }).fill('python.org');
+    // uuid.uuid5(uuid.NAMESPACE_DNS, 'python.org') and uuid.uuid3(...) in Python.
+    await expect(page.getByTestId('uuid-named')).toHaveText('886313e1-3b8a-5372-9b90-0c9aee199e5d');
+    await named.getByText('v3 (MD5)').click();
+    await expect(page.getByTestId('uuid-named')).toHaveText('6fa459ea-ee8a-3ca4-894e-db77e160355e');
+    await named.getByLabel('Namespace', { exact: true }).selectOption('custom');
+    await named.getByLabel('Namespace UUID').fill('not a uuid');
+    await expect(page.getByTestId('uuid-named-error')).toContainText('The namespace is not a UUID');
+    // The DNS namespace typed by hand gives the same UUID as choosing it.
+    await named.getByLabel('Namespace UUID').fill('{6BA7B810-9DAD-11D1-80B4-00C04FD430C8}');
+    await expect(page.getByTestId('uuid-named')).toHaveText('6fa459ea-ee8a-3ca4-894e-db77e160355e');
+  });
+
+  test('Nil and Max, and what a pasted UUID says about itself', async ({ page }) => {
+    await page.goto('/UuidGenerator');
+    await expect(page.getByTestId('uuid-nil')).toHaveText('00000000-0000-0000-0000-000000000000');
+    await expect(page.getByTestId('uuid-max')).toHaveText('ffffffff-ffff-ffff-ffff-ffffffffffff');
+    const input = page.getByLabel('UUID to read');
+    const fields = page.getByTestId('uuid-decoded');
+    // RFC 9562's v7 example: 2022-02-22 19:22:22 UTC.
+    await input.fill(' urn:uuid:017F22E2-79B0-7CC3-98C4-DC0C0C07398F ');
+    await expect(fields).toContainText('017f22e2-79b0-7cc3-98c4-dc0c0c07398f');
+    await expect(fields).toContainText('7 (Unix time, sortable)');
+    await expect(fields).toContainText('RFC 9562 (RFC 4122)');
+    await expect(fields).toContainText('2022-02-22T19:22:22.000Z');
+    // Its v1 example: the same moment, with clock sequence and node.
+    await input.fill('C232AB00-9414-11EC-B3C8-9F6BDECED846');
+    await expect(fields).toContainText('1 (time and node)');
+    await expect(fields).toContainText('2022-02-22T19:22:22.000Z');
+    await expect(fields).toContainText('13256');
+    await expect(fields).toContainText('9f:6b:de:ce:d8:46 (random, not a network address)');
+    await input.fill('ffffffff-ffff-ffff-ffff-ffffffffffff');
+    await expect(fields).toContainText('Max UUID (all ones)');
+    await input.fill('1234-not-a-uuid');
+    await expect(page.getByTestId('uuid-decode-error')).toContainText('This is not a UUID.');
+    await expect(input).toHaveValue('1234-not-a-uuid');
   });
 });
 

@@ -62,6 +62,9 @@ const CASES: [Symbology, ReadInputBarcodeFormat, string, string][] = [
   ['codabar', 'Codabar', 'B-$:/.+C', 'B-$:/.+C'],
   ['codabar', 'Codabar', 'D31117013206375D', 'D31117013206375D'],
   ['codabar', 'Codabar', 'C-1+2+3B', 'C-1+2+3B'],
+  // The shortest Codabar scanners read: two characters between start and stop.
+  ['codabar', 'Codabar', '12', 'A12A'],
+  ['codabar', 'Codabar', 'b-8d', 'B-8D'],
   ['itf14', 'ITF', '9876543210987', '98765432109879'],
 ];
 
@@ -103,7 +106,7 @@ for (let i = 0; i < 8; i++) {
     [...'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ-. $/+%'],
     1 + Math.floor(next() * 30),
   );
-  const codabar = pick(next, [...'0123456789-$:/.+'], 1 + Math.floor(next() * 30));
+  const codabar = pick(next, [...'0123456789-$:/.+'], 2 + Math.floor(next() * 29));
   const qr = pick(next, unicode, 1 + Math.floor(next() * 300));
   CASES.push(
     ['ean13', 'EAN13', ean13, ean13 + gs1(ean13)],
@@ -134,5 +137,13 @@ describe('every generated code reads back', () => {
     expect(await read(thin, 'EAN13')).toEqual(['6901234567892']);
     const plain = await codePng({ ...codeRequest('code128', 'no text'), showText: false });
     expect(await read(plain, 'Code128')).toEqual(['no text']);
+  });
+
+  it('a one-character Codabar, which ZXing cannot read, is refused with its own message', async () => {
+    for (const input of ['8', 'A8A', 'c$d']) {
+      await expect(codePng(codeRequest('codabar', input))).rejects.toMatchObject({
+        code: 'code.codabar_too_short',
+      });
+    }
   });
 });

@@ -7,6 +7,8 @@ import { loadModule } from './modules';
 import type { CaseMode } from './generated/CaseMode';
 import type { DateTimeInfo } from './generated/DateTimeInfo';
 import type { TimestampInfo } from './generated/TimestampInfo';
+import type { NameVersion } from './generated/NameVersion';
+import type { UuidInfo } from './generated/UuidInfo';
 import type { UuidOptions } from './generated/UuidOptions';
 
 function guard<T>(call: () => T): T {
@@ -30,6 +32,26 @@ export async function uuidParseQuantity(text: string): Promise<number> {
 export async function uuidGenerate(options: UuidOptions): Promise<string[]> {
   const m = await loadModule('uuid');
   return guard(() => m.uuidGenerate(options));
+}
+
+export async function uuidNameBased(
+  version: NameVersion,
+  namespace: string,
+  name: string,
+): Promise<string> {
+  const m = await loadModule('uuid');
+  return guard(() => m.uuidNameBased(version, namespace, name));
+}
+
+/** The Nil and the Max UUID. */
+export async function uuidSpecial(): Promise<[string, string]> {
+  const m = await loadModule('uuid');
+  return guard(() => m.uuidSpecial() as [string, string]);
+}
+
+export async function uuidDecode(text: string): Promise<UuidInfo> {
+  const m = await loadModule('uuid');
+  return guard(() => m.uuidDecode(text) as UuidInfo);
 }
 
 export async function xlsxSingleColumn(

@@ -44,6 +44,10 @@ export type { UuidOptions } from './generated/UuidOptions';
 export type { UnitCategory } from './generated/UnitCategory';
 export type { UnitValue } from './generated/UnitValue';
 export type { UuidVersion } from './generated/UuidVersion';
+export type { NameVersion } from './generated/NameVersion';
+export type { UuidInfo } from './generated/UuidInfo';
+export type { UuidVariant } from './generated/UuidVariant';
+export type { SpecialUuid } from './generated/SpecialUuid';
 export type { ChineseConfig } from './generated/ChineseConfig';
 export type { RmbCapital } from './generated/RmbCapital';
 export type { RmbIssue } from './generated/RmbIssue';
@@ -148,6 +152,9 @@ export function textCount(input: string, signal?: AbortSignal): Promise<TextStat
 export const {
   uuidParseQuantity,
   uuidGenerate,
+  uuidNameBased,
+  uuidSpecial,
+  uuidDecode,
   xlsxSingleColumn,
   timestampToDateTime,
   dateTimeToTimestamp,

@@ -54,6 +54,10 @@ pub struct Linear {
 pub const MAX_CODE128: usize = 80;
 pub const MAX_CODE39: usize = 80;
 pub const MAX_CODABAR: usize = 60;
+/// Characters between Codabar's start and stop letters that scanners accept: ZXing (and the
+/// readers built on it) drop a shorter one as a probable misread, so `A8A` would never scan.
+/// Refused with a message rather than padded, since a pad digit would change the number.
+pub const MIN_CODABAR_BODY: usize = 2;
 
 /// Encodes `text` as `symbology` (which must be a linear one).
 pub fn encode(symbology: Symbology, text: &str) -> Result<Linear, CodeError> {
@@ -522,6 +526,8 @@ fn codabar(text: &str) -> Result<Linear, CodeError> {
         return Err(CodeError::Empty);
     }
     let offset = usize::from(first);
+    // Checked after the characters (a wrong one is the better message) but before drawing.
+    let too_short = body.len() < MIN_CODABAR_BODY;
     if let Some((i, c)) = body
         .iter()
         .enumerate()
@@ -532,6 +538,9 @@ fn codabar(text: &str) -> Result<Linear, CodeError> {
             character: original.to_string(),
             position: i + offset + 1,
         });
+    }
+    if too_short {
+        return Err(CodeError::CodabarTooShort);
     }
     let content: String = std::iter::once(start)
         .chain(body.iter().copied())

@@ -215,6 +215,27 @@ fn codabar_start_and_stop_characters() {
         CodeError::CodabarStartStop
     );
     assert_eq!(err(Symbology::Codabar, "AB"), CodeError::Empty);
+    // One character between the guards is drawn by nobody: scanners (ZXing) cannot read it.
+    for one in ["8", "A8A", "b-c", "$"] {
+        assert_eq!(
+            err(Symbology::Codabar, one),
+            CodeError::CodabarTooShort,
+            "{one}"
+        );
+    }
+    assert_eq!(
+        err(Symbology::Codabar, "A8A").code(),
+        "code.codabar_too_short"
+    );
+    assert_eq!(content(Symbology::Codabar, "A12A"), "A12A");
+    // A wrong character is still named first.
+    assert_eq!(
+        err(Symbology::Codabar, "x"),
+        CodeError::InvalidChar {
+            character: "x".into(),
+            position: 1
+        }
+    );
     assert_eq!(
         err(Symbology::Codabar, "4A0156"),
         CodeError::InvalidChar {
@@ -236,7 +257,7 @@ fn codabar_start_stop_patterns_follow_the_standard() {
         ('D', "0001110"),
     ];
     for (letter, pattern) in standard {
-        let code = encode(Symbology::Codabar, &format!("{letter}1{letter}")).unwrap();
+        let code = encode(Symbology::Codabar, &format!("{letter}12{letter}")).unwrap();
         let widths: String = elements(&code)[..7]
             .iter()
             .map(|&w| if w == 3 { '1' } else { '0' })

@@ -123,6 +123,10 @@ pub enum CodeError {
     TooLong { length: usize, max: usize },
     #[error("Codabar start/stop characters at one end only")]
     CodabarStartStop,
+    /// One character between start and stop: ZXing-based readers (most phone scanners) reject
+    /// such a short Codabar as a likely misread, so it is refused rather than drawn unreadable.
+    #[error("Codabar needs at least two characters")]
+    CodabarTooShort,
     #[error("invalid colour")]
     InvalidColor { value: String },
     #[error("option out of range")]
@@ -152,6 +156,7 @@ impl CodedError for CodeError {
             CodeError::BadCheckDigit { .. } => "code.bad_check_digit",
             CodeError::TooLong { .. } => "code.too_long",
             CodeError::CodabarStartStop => "code.codabar_start_stop",
+            CodeError::CodabarTooShort => "code.codabar_too_short",
             CodeError::InvalidColor { .. } => "code.invalid_color",
             CodeError::OptionOutOfRange { .. } => "code.option_out_of_range",
             CodeError::WifiNoSsid => "code.wifi_no_ssid",
@@ -199,6 +204,7 @@ impl CodedError for CodeError {
             ],
             CodeError::Empty
             | CodeError::CodabarStartStop
+            | CodeError::CodabarTooShort
             | CodeError::WifiNoSsid
             | CodeError::WifiNoPassword
             | CodeError::ContactEmpty

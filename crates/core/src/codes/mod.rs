@@ -7,3 +7,4 @@ pub mod generate;
 pub mod payload;
 pub mod qr;
 pub mod uuid;
+pub mod uuid_info;

@@ -37,6 +37,12 @@ pub enum UuidError {
     QuantityOutOfRange,
     #[error("the clock is before 1970 or too far in the future")]
     ClockOutOfRange,
+    #[error("not a namespace")]
+    InvalidNamespace,
+    #[error("name too long")]
+    NameTooLong,
+    #[error("not a UUID")]
+    InvalidUuid,
 }
 
 impl CodedError for UuidError {
@@ -44,6 +50,9 @@ impl CodedError for UuidError {
         match self {
             UuidError::QuantityOutOfRange => "uuid.quantity_out_of_range",
             UuidError::ClockOutOfRange => "uuid.clock_out_of_range",
+            UuidError::InvalidNamespace => "uuid.invalid_namespace",
+            UuidError::NameTooLong => "uuid.name_too_long",
+            UuidError::InvalidUuid => "uuid.invalid_uuid",
         }
     }
 
@@ -53,7 +62,10 @@ impl CodedError for UuidError {
                 ("min", MIN_QUANTITY.to_string()),
                 ("max", MAX_QUANTITY.to_string()),
             ],
-            UuidError::ClockOutOfRange => Vec::new(),
+            UuidError::NameTooLong => vec![("max", super::uuid_info::MAX_NAME_BYTES.to_string())],
+            UuidError::ClockOutOfRange | UuidError::InvalidNamespace | UuidError::InvalidUuid => {
+                Vec::new()
+            }
         }
     }
 }

@@ -1,9 +1,11 @@
-//! English case conversion: UPPER, lower, Title Case, Sentence case, camelCase, snake_case,
-//! kebab-case. Unicode-aware (ß → SS, final sigma, é → É) and never slices inside a character.
+//! English case conversion: UPPER, lower, Title Case, Sentence case, camelCase, PascalCase,
+//! snake_case, CONSTANT_CASE, kebab-case, Header-Case, dot.case and path/case. Unicode-aware (ß → SS, final sigma, é → É) and never slices inside a character.
 
 use std::str::FromStr;
 
-use heck::{ToKebabCase, ToLowerCamelCase, ToSnakeCase};
+use heck::{
+    ToKebabCase, ToLowerCamelCase, ToShoutySnakeCase, ToSnakeCase, ToTrainCase, ToUpperCamelCase,
+};
 use unicode_segmentation::UnicodeSegmentation;
 
 use crate::error::CodedError;
@@ -20,10 +22,20 @@ pub enum CaseMode {
     Camel,
     Snake,
     Kebab,
+    /// PascalCase (UpperCamelCase).
+    Pascal,
+    /// CONSTANT_CASE (SCREAMING_SNAKE_CASE).
+    Constant,
+    /// Header-Case (Train-Case), as HTTP header names are written.
+    Header,
+    /// dot.case
+    Dot,
+    /// path/case
+    Path,
 }
 
 impl CaseMode {
-    pub const ALL: [CaseMode; 7] = [
+    pub const ALL: [CaseMode; 12] = [
         CaseMode::Upper,
         CaseMode::Lower,
         CaseMode::Title,
@@ -31,7 +43,20 @@ impl CaseMode {
         CaseMode::Camel,
         CaseMode::Snake,
         CaseMode::Kebab,
+        CaseMode::Pascal,
+        CaseMode::Constant,
+        CaseMode::Header,
+        CaseMode::Dot,
+        CaseMode::Path,
     ];
+
+    /// Identifier styles: their words are re-cut, line by line.
+    pub fn is_identifier(self) -> bool {
+        !matches!(
+            self,
+            CaseMode::Upper | CaseMode::Lower | CaseMode::Title | CaseMode::Sentence
+        )
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -60,6 +85,11 @@ impl FromStr for CaseMode {
             "camel" => CaseMode::Camel,
             "snake" => CaseMode::Snake,
             "kebab" => CaseMode::Kebab,
+            "pascal" => CaseMode::Pascal,
+            "constant" => CaseMode::Constant,
+            "header" => CaseMode::Header,
+            "dot" => CaseMode::Dot,
+            "path" => CaseMode::Path,
             _ => return Err(CaseError::UnknownMode),
         })
     }
@@ -76,6 +106,16 @@ pub fn convert(text: &str, mode: CaseMode) -> String {
         CaseMode::Camel => map_lines(text, |l| strip_apostrophes(l).to_lower_camel_case()),
         CaseMode::Snake => map_lines(text, |l| strip_apostrophes(l).to_snake_case()),
         CaseMode::Kebab => map_lines(text, |l| strip_apostrophes(l).to_kebab_case()),
+        CaseMode::Pascal => map_lines(text, |l| strip_apostrophes(l).to_upper_camel_case()),
+        CaseMode::Constant => map_lines(text, |l| strip_apostrophes(l).to_shouty_snake_case()),
+        CaseMode::Header => map_lines(text, |l| strip_apostrophes(l).to_train_case()),
+        // heck's snake_case words never hold an underscore, so each one is a word boundary.
+        CaseMode::Dot => map_lines(text, |l| {
+            strip_apostrophes(l).to_snake_case().replace('_', ".")
+        }),
+        CaseMode::Path => map_lines(text, |l| {
+            strip_apostrophes(l).to_snake_case().replace('_', "/")
+        }),
     }
 }
 
@@ -293,6 +333,49 @@ mod tests {
     }
 
     #[test]
+    fn more_identifier_styles() {
+        let cases = [
+            (CaseMode::Pascal, "UserIdName", "XmlHttpRequest", "DontStop"),
+            (
+                CaseMode::Constant,
+                "USER_ID_NAME",
+                "XML_HTTP_REQUEST",
+                "DONT_STOP",
+            ),
+            (
+                CaseMode::Header,
+                "User-Id-Name",
+                "Xml-Http-Request",
+                "Dont-Stop",
+            ),
+            (
+                CaseMode::Dot,
+                "user.id.name",
+                "xml.http.request",
+                "dont.stop",
+            ),
+            (
+                CaseMode::Path,
+                "user/id/name",
+                "xml/http/request",
+                "dont/stop",
+            ),
+        ];
+        for (mode, words, camel, apostrophe) in cases {
+            assert_eq!(c("user id name", mode), words, "{mode:?}");
+            assert_eq!(c("XMLHttpRequest", mode), camel, "{mode:?}");
+            assert_eq!(c("don't stop", mode), apostrophe, "{mode:?}");
+            // From any other identifier style, and line by line.
+            assert_eq!(c("user_id-name", mode), words, "{mode:?}");
+            assert_eq!(c("user.id/name", mode), words, "{mode:?}");
+            assert_eq!(c("user id\r\nuser id", mode).lines().count(), 2);
+        }
+        assert_eq!(c("content type", CaseMode::Header), "Content-Type");
+        assert_eq!(c("version 2 beta", CaseMode::Constant), "VERSION_2_BETA");
+        assert_eq!(c("src main rs", CaseMode::Path), "src/main/rs");
+    }
+
+    #[test]
     fn empty_and_symbol_only_input() {
         for mode in CaseMode::ALL {
             assert_eq!(c("", mode), "");
@@ -304,6 +387,15 @@ mod tests {
     #[test]
     fn modes_parse_from_their_names() {
         assert_eq!("kebab".parse::<CaseMode>(), Ok(CaseMode::Kebab));
+        for (name, mode) in [
+            ("pascal", CaseMode::Pascal),
+            ("constant", CaseMode::Constant),
+            ("header", CaseMode::Header),
+            ("dot", CaseMode::Dot),
+            ("path", CaseMode::Path),
+        ] {
+            assert_eq!(name.parse::<CaseMode>(), Ok(mode));
+        }
         let err = "shout".parse::<CaseMode>().unwrap_err();
         assert_eq!(err.code(), "case.unknown_mode");
     }
@@ -317,10 +409,10 @@ mod tests {
 
     proptest! {
         #[test]
-        fn never_panics_and_keeps_line_count(text in "\\PC{0,200}", idx in 0usize..7) {
+        fn never_panics_and_keeps_line_count(text in "\\PC{0,200}", idx in 0usize..12) {
             let mode = CaseMode::ALL[idx];
             let out = convert(&text, mode);
-            if matches!(mode, CaseMode::Title | CaseMode::Camel | CaseMode::Snake | CaseMode::Kebab) {
+            if mode == CaseMode::Title || mode.is_identifier() {
                 prop_assert_eq!(out.matches('\n').count(), text.matches('\n').count());
             }
         }

@@ -2,6 +2,7 @@
 //! Chinese characters, English words, letters, digits, punctuation, spaces, lines, paragraphs,
 //! UTF-8 bytes, and the combined word count Chinese word counters show.
 
+use unicode_script::{Script, UnicodeScript};
 use unicode_segmentation::UnicodeSegmentation;
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
@@ -14,7 +15,7 @@ pub struct TextStats {
     /// User-perceived characters other than white space.
     #[cfg_attr(feature = "ts", ts(type = "number"))]
     pub characters_no_spaces: u64,
-    /// Chinese characters (CJK unified and compatibility ideographs, all extensions).
+    /// Chinese characters: the Han script (all CJK ideographs, 〇, 々, the radicals …).
     #[cfg_attr(feature = "ts", ts(type = "number"))]
     pub chinese: u64,
     /// Words of letters (don't, well-known and café each count once).
@@ -48,14 +49,14 @@ pub struct TextStats {
     pub words: u64,
 }
 
+/// A Chinese character: Unicode's Han script (UAX #24), which holds every CJK ideograph, every
+/// extension, the compatibility ideographs, and the Han characters outside those blocks: 〇
+/// (ideographic zero), 々 (iteration mark), the Hangzhou numerals 〡…〩, and the CJK and Kangxi
+/// radicals. Not the ideographic description characters ⿰ or strokes ㇀ (Common script, notation
+/// rather than characters), the Japanese closing mark 〆 (Common, though "Ideographic"), nor
+/// other ideographic scripts (Tangut, Nüshu, Khitan).
 pub fn is_han(c: char) -> bool {
-    matches!(c,
-        '\u{3400}'..='\u{4DBF}'
-        | '\u{4E00}'..='\u{9FFF}'
-        | '\u{F900}'..='\u{FAFF}'
-        | '\u{20000}'..='\u{2FA1F}'
-        | '\u{30000}'..='\u{323AF}'
-        | '\u{31350}'..='\u{3347F}')
+    c.script() == Script::Han
 }
 
 fn is_chinese_punctuation(c: char) -> bool {
@@ -200,6 +201,58 @@ mod tests {
         assert_eq!(s.spaces, 10);
         // 10 Chinese characters + 8 words + 3 numbers (3.14, 1,000, ２)
         assert_eq!(s.words, 10 + 8 + 3);
+    }
+
+    #[test]
+    fn chinese_characters_by_unicode_script() {
+        // 〇 (U+3007) was counted as a letter, 々 and the radicals as nothing.
+        for c in [
+            '〇',
+            '々',
+            '〡',
+            '〩',
+            '〸',
+            '〻',
+            '⺀',
+            '⻳',
+            '⼀',
+            '⿕',
+            '一',
+            '鿿',
+            '㐀',
+            '豈',
+            '𠀀',
+            '𪛟',
+            '𰀀',
+            '\u{31350}',
+        ] {
+            let s = count(&c.to_string());
+            assert_eq!(
+                (s.chinese, s.letters, s.words),
+                (1, 0, 1),
+                "{c} U+{:04X}",
+                c as u32
+            );
+        }
+        // Just outside the Han blocks, and notation that is not a character of its own.
+        // 〆 (U+3006, the Japanese closing mark) is Common script, though Ideographic.
+        for c in [
+            '⿰',
+            '⿻',
+            '㇀',
+            '〄',
+            '〆',
+            '〪',
+            'ㄅ',
+            'あ',
+            'ア',
+            '한',
+            '\u{17000}',
+            '\u{1B170}',
+        ] {
+            assert_eq!(count(&c.to_string()).chinese, 0, "{c} U+{:04X}", c as u32);
+        }
+        assert_eq!(count("二〇二五年三月々").chinese, 8);
     }
 
     #[test]

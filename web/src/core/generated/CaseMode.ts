@@ -3,4 +3,4 @@
 /**
  * The conversions the tool offers. "Reset to the original" is the UI keeping the input.
  */
-export type CaseMode = "upper" | "lower" | "title" | "sentence" | "camel" | "snake" | "kebab";
+export type CaseMode = "upper" | "lower" | "title" | "sentence" | "camel" | "snake" | "kebab" | "pascal" | "constant" | "header" | "dot" | "path";

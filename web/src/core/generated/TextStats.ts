@@ -10,7 +10,7 @@ characters: number,
  */
 charactersNoSpaces: number, 
 /**
- * Chinese characters (CJK unified and compatibility ideographs, all extensions).
+ * Chinese characters: the Han script (all CJK ideographs, 〇, 々, the radicals …).
  */
 chinese: number, 
 /**

@@ -1,19 +1,23 @@
 /**
- * Translation: text in one of eight languages (or detected) into another, through our server's
- * `/api/translate` (the provider is the operator's choice; the page says the text leaves the
- * device). The input is kept across reloads and failures; recent translations stay in this
- * browser.
+ * Translation: text in one of eight languages (or detected) into another. On this device first,
+ * where the browser offers its own translation (Chrome/Edge on computers; engine.ts), after a
+ * one-time language-pack download it shows; otherwise, or by the user's choice, through our
+ * server's `/api/translate`. The page always says which engine translated, and its privacy line
+ * follows the engine the current choices lead to. The input is kept across reloads and failures;
+ * the languages (and a short text) live in the URL; recent translations stay in this browser.
  *
  * Drawn with plain HTML controls and our own CSS (`antd: false` in meta.ts): on a phone, antd's
  * code, stylesheet and provider were most of this page's load time.
  */
 import swapSvg from '@ant-design/icons-svg/inline-svg/outlined/swap.svg?raw';
-import { useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '../../../shared/ErrorNotice';
-import { LightCopyButton } from '../../../shared/LightCopyButton';
+import { RadioOptions } from '../../../shared/LightChoices';
+import { LightProgress } from '../../../shared/LightProgress';
 import { lightIcon } from '../../../shared/lightIcon';
 import { isOneOf, isString, usePersistentState } from '../../../shared/usePersistentState';
+import { useUrlState } from '../../../shared/useUrlState';
 import {
   LANGUAGES,
   MAX_CHARS,
@@ -22,12 +26,13 @@ import {
   clearRecent,
   countChars,
   readRecent,
-  translate,
   type Language,
   type RecentItem,
   type Source,
-  type TranslateAnswer,
 } from './api';
+import { PREFERENCES, TranslationEngine, type Plan, type Preference } from './engine';
+import { deviceApi } from './onDevice';
+import { TranslationResult, type Shown } from './TranslationResult';
 import '../../../shared/lightControls.css';
 import './translation.css';
 
@@ -35,20 +40,71 @@ import './translation.css';
 const SwapOutlined = lightIcon(swapSvg, 'SwapOutlined');
 
 const NS = 'translation';
-const isSource = isOneOf<Source>(['auto', ...LANGUAGES]);
+const SOURCES: readonly Source[] = ['auto', ...LANGUAGES];
+const isSource = isOneOf<Source>(SOURCES);
 const isLanguage = isOneOf<Language>(LANGUAGES);
+const isPreference = isOneOf<Preference>(PREFERENCES);
 /** Codes with their own message; every other failure gets the spec's general one. */
-const OWN_MESSAGES = ['offline', 'translate.too_long', 'translate.undetected'];
+const OWN_MESSAGES = ['offline', 'translate.too_long', 'translate.undetected', 'upstream.quota'];
+
+/** The privacy line (and its note) for what the current choices lead to. */
+function privacyKeys(plan: Plan): [string, string | null] {
+  if (plan.engine === 'device') {
+    return ['privacyDevice', plan.download === 'yes' ? 'plan.download' : null];
+  }
+  const noted = ['unsupported', 'undetectable', 'unavailable'].includes(plan.why);
+  return ['privacy', noted ? `plan.${plan.why}` : null];
+}
 
 export default function TranslationTool() {
   const { t } = useTranslation(NS);
-  const [text, setText] = usePersistentState(`${NS}:text`, '', isString);
-  const [source, setSource] = usePersistentState<Source>(`${NS}:source`, 'auto', isSource);
-  const [target, setTarget] = usePersistentState<Language>(`${NS}:target`, 'zh', isLanguage);
-  const [answer, setAnswer] = useState<TranslateAnswer | null>(null);
+  const [text, setText] = useUrlState(
+    'text',
+    usePersistentState(`${NS}:text`, '', isString),
+    isString,
+  );
+  const [source, setSource] = useUrlState(
+    'from',
+    usePersistentState<Source>(`${NS}:source`, 'auto', isSource),
+    isSource,
+    'auto',
+  );
+  const [target, setTarget] = useUrlState(
+    'to',
+    usePersistentState<Language>(`${NS}:target`, 'zh', isLanguage),
+    isLanguage,
+    'zh',
+  );
+  const [preference, setPreference] = usePersistentState<Preference>(
+    `${NS}:engine`,
+    'device',
+    isPreference,
+  );
+  const engine = useMemo(() => new TranslationEngine(deviceApi()), []);
+  const onDevice = engine.api !== null;
+  const [plan, setPlan] = useState<Plan>(() =>
+    onDevice && preference === 'device'
+      ? { engine: 'device', download: 'maybe' }
+      : { engine: 'server', why: onDevice ? 'preference' : 'unsupported' },
+  );
+  const [shown, setShown] = useState<Shown | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [running, setRunning] = useState(false);
+  const [download, setDownload] = useState<number | null>(null);
+  const skip = useRef<AbortController | null>(null);
   const [recent, setRecent] = useState<RecentItem[]>(readRecent);
+  // A run changes what the device can do (a pack downloaded, a pair that failed): plan again.
+  const [runs, setRuns] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    void engine.plan(source, target, preference).then((next) => {
+      if (current) setPlan(next);
+    });
+    return () => {
+      current = false;
+    };
+  }, [engine, source, target, preference, runs]);
 
   const chars = countChars(text);
   const tooLong = chars > MAX_CHARS;
@@ -58,49 +114,90 @@ export default function TranslationTool() {
     </option>
   ));
 
-  async function run() {
+  async function run(prefer: Preference = preference) {
     if (!text.trim() || tooLong || running) return;
     setRunning(true);
     setError(null);
+    setShown(null);
+    skip.current = new AbortController();
+    const pair = { from: source, to: target };
     try {
-      const result = await translate(text, source, target);
-      setAnswer(result);
+      const answer = await engine.run(text, source, target, {
+        preference: prefer,
+        skip: skip.current.signal,
+        onDownload: setDownload,
+        onPartial: (partial) =>
+          setShown({
+            text: partial,
+            detected: null,
+            engine: 'device',
+            provider: '',
+            fallback: null,
+            pair,
+          }),
+      });
+      setShown({ ...answer, pair });
       setRecent(
         addRecent({
           text,
-          result: result.text,
+          result: answer.text,
           source,
           target,
-          detected: result.detected,
+          detected: answer.detected,
           at: Date.now(),
         }),
       );
     } catch (e) {
       const code = e instanceof TranslateError ? e.code : 'failed';
       setError(OWN_MESSAGES.includes(code) ? code : 'failed');
-      setAnswer(null);
+      setShown(null);
     } finally {
       setRunning(false);
+      setDownload(null);
+      skip.current = null;
+      setRuns((n) => n + 1);
     }
   }
 
   function swap() {
     // "Auto" has no place as a target: swapping from it uses the detected language, or English.
-    const from = source === 'auto' ? (answer?.detected ?? (target === 'en' ? 'zh' : 'en')) : source;
+    const from = source === 'auto' ? (shown?.detected ?? (target === 'en' ? 'zh' : 'en')) : source;
     setSource(target);
     setTarget(from);
-    if (answer) {
-      setText(answer.text);
-      setAnswer(null);
+    if (shown) {
+      setText(shown.text);
+      setShown(null);
     }
   }
 
   const max = MAX_CHARS.toLocaleString();
+  const [privacy, note] = privacyKeys(plan);
+  const languageName = (code: Source) => (code === 'auto' ? t('auto') : t(`languages.${code}`));
   return (
     <div className="tr-tool">
-      <p className="tr-secondary tr-privacy" data-testid="tr-privacy">
-        {t('privacy')}
-      </p>
+      <div className="tr-privacy-block">
+        <p className="tr-secondary tr-privacy" data-testid="tr-privacy">
+          {t(privacy)}
+        </p>
+        {note && (
+          <p className="tr-secondary tr-privacy" data-testid="tr-plan">
+            {t(note, { from: languageName(source), to: languageName(target) })}
+          </p>
+        )}
+      </div>
+      {onDevice && (
+        <fieldset className="light-segmented tr-engine" disabled={running}>
+          <legend className="visually-hidden">{t('engine.label')}</legend>
+          <RadioOptions
+            name="tr-engine"
+            value={preference}
+            options={PREFERENCES}
+            label={(value) => t(`engine.${value}`)}
+            onChange={setPreference}
+            look="segment"
+          />
+        </fieldset>
+      )}
       <section className="tr-card">
         <div className="tr-langs">
           <select
@@ -179,29 +276,39 @@ export default function TranslationTool() {
             {t('errors.translate.too_long', { max })}
           </p>
         )}
+        {download !== null && (
+          <div className="tr-download" data-testid="tr-download">
+            <LightProgress
+              label={t('download.label')}
+              percent={download * 100}
+              step={t('download.step')}
+            />
+            <button type="button" className="button" onClick={() => skip.current?.abort()}>
+              {t('download.skip')}
+            </button>
+          </div>
+        )}
       </section>
       {error && (
         <ErrorNotice
           testId="tr-error"
           text={error === 'failed' ? t('errors.failed') : t(`errors.${error}`, { max })}
-        />
+        >
+          {error === 'upstream.quota' && onDevice && preference === 'server' && (
+            <button
+              type="button"
+              className="button button-small"
+              onClick={() => {
+                setPreference('device');
+                void run('device');
+              }}
+            >
+              {t('engine.useDevice')}
+            </button>
+          )}
+        </ErrorNotice>
       )}
-      {answer && (
-        <section className="tr-card" data-testid="tr-result">
-          <p className="tr-output" data-testid="tr-output">
-            {answer.text}
-          </p>
-          <div className="tr-result-foot">
-            <span className="tr-secondary" data-testid="tr-detected">
-              {answer.detected && source === 'auto'
-                ? t('detected', { language: t(`languages.${answer.detected}`) })
-                : ''}{' '}
-              {answer.provider ? t('provider', { provider: answer.provider }) : t('fromRecent')}
-            </span>
-            <LightCopyButton text={answer.text} className="button-small" />
-          </div>
-        </section>
-      )}
+      {shown && <TranslationResult shown={shown} running={running} />}
       {recent.length > 0 && (
         <section
           className="tr-card tr-recent"
@@ -234,7 +341,14 @@ export default function TranslationTool() {
                     setText(item.text);
                     setSource(item.source);
                     setTarget(item.target);
-                    setAnswer({ text: item.result, detected: item.detected, provider: '' });
+                    setShown({
+                      text: item.result,
+                      detected: item.detected,
+                      engine: 'recent',
+                      provider: '',
+                      fallback: null,
+                      pair: { from: item.source, to: item.target },
+                    });
                     setError(null);
                   }}
                 >

@@ -1,6 +1,7 @@
 /**
  * UUID generator: 1 to 10,000 UUIDs (v4 by default, v1, v7), upper case and hyphen options,
- * copy all, export as .txt or as an Excel .xlsx written in the browser by the wasm core.
+ * copy all, export as .txt or as an Excel .xlsx written in the browser by the wasm core; below,
+ * name-based v3/v5 UUIDs, the Nil and Max UUIDs, and reading a pasted UUID (UuidExtras.tsx).
  * The options are remembered; the quantity is checked as it is typed.
  *
  * Drawn with plain HTML controls and our own CSS (`antd: false` in meta.ts): on a phone, antd's
@@ -33,6 +34,7 @@ import {
 } from '../../../shared/usePersistentState';
 
 import { formatUuids } from './format';
+import { UuidExtras } from './UuidExtras';
 import '../../../shared/lightControls.css';
 import './uuid.css';
 import { ErrorNotice } from '../../../shared/ErrorNotice';
@@ -251,6 +253,7 @@ export default function UuidGeneratorTool() {
           </div>
         </div>
       )}
+      <UuidExtras />
     </div>
   );
 }

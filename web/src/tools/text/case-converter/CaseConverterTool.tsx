@@ -23,7 +23,20 @@ import { ErrorNotice } from '../../../shared/ErrorNotice';
 const ClearOutlined = lightIcon(clearSvg, 'ClearOutlined');
 
 const NS = 'case-converter';
-const MODES: CaseMode[] = ['upper', 'lower', 'title', 'sentence', 'camel', 'snake', 'kebab'];
+const MODES: CaseMode[] = [
+  'upper',
+  'lower',
+  'title',
+  'sentence',
+  'camel',
+  'pascal',
+  'snake',
+  'constant',
+  'kebab',
+  'header',
+  'dot',
+  'path',
+];
 /** Longest result shown in full; a longer one shows its start (Copy still takes all of it). */
 const PREVIEW = 5_000;
 /** Pause after the last keystroke before converting. */
