@@ -15,7 +15,7 @@ import {
 } from '../fixtures';
 
 async function lookUp(page: Page, number: string, label = /电话号码|Phone number/) {
-  await page.getByLabel(label).fill(number);
+  await page.getByRole('textbox', { name: label }).fill(number);
   await page.getByRole('button', { name: /查询|Look up/ }).click();
 }
 
@@ -93,7 +93,7 @@ test.describe('in Chinese (default)', () => {
       ['1380013800', '中国大陆手机号为 11 位数字（号段为 7 位），当前为 10 位。'],
       ['138.0013.8000', '“.”不能出现在电话号码中。'],
       ['+1 415 555 2671', '只能查询中国大陆的号码'],
-      ['15411830000', '不是有效的中国手机号：1541 号段未分配给手机号码。'],
+      ['15411830000', '不是有效的中国手机号：154 1… 号段未分配给手机号码。'],
       ['86013388', '请在固定电话号码前加上区号'],
       ['0755-860133', '区号 0755 之后的固定电话号码应为 7 或 8 位，当前为 6 位。'],
       ['0123 1234567', '0123 不是我们数据中的区号。'],
@@ -101,7 +101,7 @@ test.describe('in Chinese (default)', () => {
       await lookUp(page, typed);
       await expect(error).toContainText(message);
       await expect(page.getByTestId('phone-result')).toHaveCount(0);
-      await expect(page.getByLabel('电话号码')).toHaveValue(typed);
+      await expect(page.getByRole('textbox', { name: '电话号码' })).toHaveValue(typed);
     }
   });
 
@@ -114,10 +114,11 @@ test.describe('in Chinese (default)', () => {
     await lookUp(page, '1541 183 0000');
     await expect(page.getByTestId('phone-error')).toBeVisible();
     await expect(page).toHaveURL(/#number=075586013388$/);
-    // A link opens the answer.
+    // A link opens the answer (a new page load: a hash change alone does not reload the tool).
+    await page.goto('/');
     await page.goto('/PhoneLocationChecker#number=13800138000');
     await expect(field(page, 'location')).toHaveText('北京');
-    await expect(page.getByLabel('电话号码')).toHaveValue('13800138000');
+    await expect(page.getByRole('textbox', { name: '电话号码' })).toHaveValue('13800138000');
     // Away and back: the number comes back with its answer.
     await page.goto('/');
     await page.goBack();
@@ -136,12 +137,12 @@ test.describe('in Chinese (default)', () => {
     await page.route('**/*phone*.wasm', (route) => route.abort());
     await lookUp(page, '13800138000');
     await expect(page.getByTestId('phone-error')).toHaveText('查询失败，请稍后重试。');
-    await expect(page.getByLabel('电话号码')).toHaveValue('13800138000');
+    await expect(page.getByRole('textbox', { name: '电话号码' })).toHaveValue('13800138000');
     // The browser keeps a module whose download failed as failed until the page is reloaded;
     // the number typed is remembered across the reload.
     await page.unroute('**/*phone*.wasm');
     await page.reload();
-    await expect(page.getByLabel('电话号码')).toHaveValue('13800138000');
+    await expect(page.getByRole('textbox', { name: '电话号码' })).toHaveValue('13800138000');
     await page.getByRole('button', { name: '查询' }).click();
     await expect(field(page, 'carrier')).toHaveText('中国移动');
   });
@@ -187,7 +188,7 @@ test.describe('in English', () => {
     await expect(field(page, 'carrier')).toHaveText('China Broadnet (China Broadcast Network)');
     await lookUp(page, '1600 291 0000');
     await expect(page.getByTestId('phone-error')).toHaveText(
-      'Not a valid Chinese mobile number: the block 1600 has not been allocated to mobile numbers.',
+      'Not a valid Chinese mobile number: the block 160 0… has not been allocated to mobile numbers.',
     );
     await lookUp(page, '138-0013-800');
     await expect(page.getByTestId('phone-error')).toHaveText(
@@ -229,7 +230,7 @@ test.describe('without antd', () => {
   test('the page and its controls load no antd code, styles or components', async ({ page }) => {
     const antd = watchAntd(page);
     await page.goto('/PhoneLocationChecker');
-    const input = page.getByLabel('Phone number');
+    const input = page.getByRole('textbox', { name: 'Phone number' });
     await expect(input).toHaveAccessibleDescription(/11 digits starting with 1/);
     // The clear button shows while the field holds text, empties it and leaves the caret there.
     const clear = page.getByRole('button', { name: 'Clear' });

@@ -178,8 +178,9 @@ impl Table {
         let (Some(block), Some(prefix)) = (key(5), key(7)) else {
             return Err(PhoneError::NotChinese);
         };
+        // Grouped as it is read (a bare digit string would be shown as a number: 1,541).
         let unallocated = || PhoneError::Unallocated {
-            block: digits[..4].to_owned(),
+            block: format!("{} {}", &digits[..3], &digits[3..4]),
         };
         let card = find(&self.blocks, block).ok_or_else(unallocated)?;
         let carrier = Carrier::from_card(card).ok_or(PhoneError::CorruptData)?;
