@@ -17,7 +17,8 @@ fn phone(c: &mut Criterion) {
     for (name, typed) in [
         ("lookup_plain", "13800138000"),
         ("lookup_decorated", "+86 139-0047-0000"),
-        ("lookup_not_found", "13490001234"),
+        ("lookup_unallocated", "15411830000"),
+        ("lookup_landline", "0755-8601 3388"),
     ] {
         group.bench_function(name, |b| b.iter(|| lookup(black_box(typed))));
     }

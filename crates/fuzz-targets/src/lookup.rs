@@ -16,19 +16,27 @@ pub fn phone(data: &[u8]) {
     let mut u = Unstructured::new(data);
     let as_table = flag(&mut u);
     let text = rest_text(u);
-    if let Ok(number) = phone::normalize(&text) {
+    if let Ok(phone::Query::Mobile(number)) = phone::normalize(&text) {
         assert_eq!(number.len(), 11, "{text:?} -> {number:?}");
         assert!(number.starts_with('1') && number.bytes().all(|b| b.is_ascii_digit()));
     }
     if let Ok(info) = phone::lookup(&text) {
-        assert_eq!(info.number.len(), 11);
-        assert_eq!(info.display.replace(' ', ""), info.number);
+        assert!(info.number.bytes().all(|b| b.is_ascii_digit()));
+        assert_eq!(info.display.replace([' ', '-'], ""), info.number);
     }
     if as_table && let Ok(table) = Table::parse(&text) {
         let _ = table.size();
         let _ = table.date();
-        for number in ["13800138000", "19999999999", "10000000000", "1"] {
-            let _ = table.find(number);
+        for typed in [
+            "13800138000",
+            "19999999999",
+            "1380013",
+            "0755-86013388",
+            "010",
+        ] {
+            if let Ok(query) = phone::normalize(typed) {
+                let _ = table.find(&query);
+            }
         }
     }
 }

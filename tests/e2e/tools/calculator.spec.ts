@@ -142,6 +142,62 @@ test.describe('in Chinese (default)', () => {
   });
 });
 
+test.describe('typed function names', () => {
+  for (const language of ['中文', 'English'] as const) {
+    test.describe(language, () => {
+      test.use({ language });
+
+      test('sqrt, sin, cos, tan, ln, log, pi and e typed on the keyboard work', async ({
+        page,
+      }) => {
+        await open(page);
+        const result = page.getByTestId('calc-result');
+        for (const [typed, shown] of [
+          ['sqrt(2)=', '= 1.414213562373095'],
+          ['sin(30)=', '= 0.5'],
+          ['cos(60)=', '= 0.5'],
+          ['tan(45)=', '= 1'],
+          ['ln(e)=', '= 1'],
+          ['log(1000)=', '= 3'],
+          ['pi=', '= 3.141592653589793'],
+          ['asin(1)=', '= 90'],
+        ]) {
+          await page.keyboard.press('Escape');
+          await page.keyboard.type(typed);
+          await expect(result, typed).toHaveText(shown);
+        }
+        // With the focus elsewhere on the page the letters are not dropped either.
+        await page.getByRole('heading').first().click();
+        await page.keyboard.press('Escape');
+        await page.keyboard.type('sqrt(2)=');
+        await expect(result).toHaveText('= 1.414213562373095');
+        await page.getByRole('heading').first().click();
+        await page.keyboard.type('sin(30)=');
+        await expect(result).toHaveText('= 0.5');
+        // An unknown name is said, not dropped.
+        await page.keyboard.press('Escape');
+        await page.keyboard.type('foo(2)=');
+        await expect(result).toHaveText(
+          language === 'English' ? /Unknown name “foo”/ : /未知名称“foo”/,
+        );
+      });
+    });
+  }
+});
+
+test('an argument too large for any known digit says so', async ({ page }) => {
+  await open(page);
+  await page.getByRole('radio', { name: /弧度|Radians/ }).check();
+  await page.keyboard.type('sin(sqrt(2)*1E80)=');
+  await expect(page.getByTestId('calc-result')).toHaveText('= −0.7068937992740177');
+  await page.keyboard.press('Escape');
+  await page.keyboard.type('sin(pi*9E16)=');
+  await expect(page.getByTestId('calc-result')).toHaveText('= 0');
+  await page.keyboard.press('Escape');
+  await page.keyboard.type('sin(sqrt(2)*1E900)=');
+  await expect(page.getByTestId('calc-result')).toHaveText(/参数太大，无法给出有意义的结果/);
+});
+
 test.describe('in English', () => {
   test.use({ language: 'English' });
 

@@ -309,3 +309,5 @@ export type { ZoneTime } from './generated/ZoneTime';
 export { phoneLookup } from './phone';
 export type { PhoneInfo } from './generated/PhoneInfo';
 export type { Carrier } from './generated/Carrier';
+export type { Place } from './generated/Place';
+export type { NumberKind } from './generated/NumberKind';

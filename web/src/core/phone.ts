@@ -1,5 +1,5 @@
 /**
- * Door to the `phone` wasm module: the prefix table (0.17 MB brotli) is fetched the first time
+ * Door to the `phone` wasm module: the number table (~0.1 MB brotli) is fetched the first time
  * a number is looked up, then cached by the service worker. The number never leaves the page.
  */
 import { toToolError } from './errors';

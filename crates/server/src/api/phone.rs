@@ -1,4 +1,4 @@
-//! `GET /api/phone?number=...`: where a mainland mobile number was issued, answered by the same
+//! `GET /api/phone?number=...`: where a mainland China number (mobile or landline) was issued, answered by the same
 //! core function and embedded prefix table as the browser's wasm module (no upstream). The web
 //! page never calls it (its lookups stay on the device); it is for other clients of the API.
 
@@ -27,7 +27,9 @@ pub async fn get(ApiQuery(query): ApiQuery<PhoneQuery>) -> Result<impl IntoRespo
     }
     let info = phone::lookup(&number).map_err(|e| {
         let status = match e {
-            PhoneError::NotFound => StatusCode::NOT_FOUND,
+            PhoneError::Unallocated { .. } | PhoneError::UnknownAreaCode { .. } => {
+                StatusCode::NOT_FOUND
+            }
             PhoneError::CorruptData => StatusCode::INTERNAL_SERVER_ERROR,
             _ => StatusCode::BAD_REQUEST,
         };

@@ -33,13 +33,14 @@ async fn get(path: &str) -> (StatusCode, Option<String>, Value) {
 async fn a_number_with_country_code_and_spaces_is_located() {
     let (status, cache, body) = get("/api/phone?number=%2B86%20139%200047%200000").await;
     assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["kind"], "mobile");
     assert_eq!(body["number"], "13900470000");
-    assert_eq!(body["province"], "内蒙古");
-    assert_eq!(body["cityEn"], "Baotou");
-    assert_eq!(body["postcode"], "014000");
-    assert_eq!(body["areaCode"], "0472");
+    assert_eq!(body["place"]["province"], "内蒙古");
+    assert_eq!(body["place"]["cityEn"], "Baotou");
+    assert_eq!(body["place"]["postcode"], "014000");
+    assert_eq!(body["place"]["areaCode"], "0472");
     assert_eq!(body["carrier"], "chinaMobile");
-    assert_eq!(body["dataDate"], "2023-12");
+    assert_eq!(body["dataDate"], "2026-11");
     assert_eq!(cache.as_deref(), Some("public, max-age=86400"));
 }
 
@@ -49,6 +50,15 @@ async fn virtual_operators_and_broadnet_are_named() {
     assert_eq!(body["carrier"], "chinaTelecomVirtual");
     let (_, _, body) = get("/api/phone?number=19212345678").await;
     assert_eq!(body["carrier"], "chinaBroadnet");
+}
+
+#[tokio::test]
+async fn a_landline_is_located_by_its_area_code() {
+    let (status, _, body) = get("/api/phone?number=0755-86013388").await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["kind"], "landline");
+    assert_eq!(body["place"]["city"], "深圳");
+    assert_eq!(body["carrier"], Value::Null);
 }
 
 #[tokio::test]
@@ -69,12 +79,17 @@ async fn bad_numbers_are_coded_errors() {
         (
             "/api/phone?number=%2B1415555267",
             StatusCode::BAD_REQUEST,
-            "phone.not_mobile",
+            "phone.not_chinese",
         ),
         (
-            "/api/phone?number=13490001234",
+            "/api/phone?number=15411830000",
             StatusCode::NOT_FOUND,
-            "phone.not_found",
+            "phone.unallocated",
+        ),
+        (
+            "/api/phone?number=0123-1234567",
+            StatusCode::NOT_FOUND,
+            "phone.unknown_area_code",
         ),
     ] {
         let (got, _, body) = get(path).await;

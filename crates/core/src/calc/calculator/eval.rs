@@ -6,7 +6,7 @@ use astro_float::Consts;
 
 use super::functions::{self, InverseTrig, Trig};
 use super::lexer::{Constant, Func};
-use super::number::{Num, PREC, RM, int};
+use super::number::{Num, RM, int, mark_inexact, prec};
 use super::parser::{AddOp, MulOp, Node, PostOp};
 use super::{Angle, CalcError};
 
@@ -18,8 +18,13 @@ pub struct Ctx<'a> {
 pub fn eval(node: &Node, ctx: &mut Ctx<'_>) -> Result<Num, CalcError> {
     match node {
         Node::Num(r) => Num::exact(r.clone()),
-        Node::Const(Constant::Pi) => Ok(Num::Approx(ctx.cc.pi(PREC, RM))),
-        Node::Const(Constant::E) => Ok(Num::Approx(ctx.cc.e(PREC, RM))),
+        Node::Const(c) => {
+            mark_inexact();
+            Ok(Num::Approx(match c {
+                Constant::Pi => ctx.cc.pi(prec(), RM),
+                Constant::E => ctx.cc.e(prec(), RM),
+            }))
+        }
         Node::Sum(first, rest) => {
             let mut acc = eval(first, ctx)?;
             for (op, term) in rest {

@@ -9,7 +9,7 @@ use num_integer::Integer;
 use num_rational::BigRational;
 use num_traits::{One, Signed, ToPrimitive, Zero};
 
-use super::number::{MAX_EXACT_BITS, Num, PREC, RM, int, rational_to_float};
+use super::number::{MAX_EXACT_BITS, Num, RM, int, prec, rational_to_float};
 use super::{Angle, CalcError};
 
 /// The largest factorial below 10^1000.
@@ -53,21 +53,21 @@ pub fn sqrt(x: &Num) -> Result<Num, CalcError> {
             return Num::exact(root);
         }
     }
-    Num::approx(x.to_float(PREC).sqrt(PREC, RM))
+    Num::approx(x.to_float(prec()).sqrt(prec(), RM))
 }
 
 /// |b|^y through exp(y·ln|b|), with the size checked on y·ln|b| first; `negative` flips the sign.
 fn approx_pow(b: &Num, y: &Num, negative: bool, cc: &mut Consts) -> Result<Num, CalcError> {
-    let base = b.to_float(PREC).abs();
-    let l = y.to_float(PREC).mul(&base.ln(PREC, RM, cc), PREC, RM);
-    let limit = BigFloat::from_f64(MAX_LN, PREC);
+    let base = b.to_float(prec()).abs();
+    let l = y.to_float(prec()).mul(&base.ln(prec(), RM, cc), prec(), RM);
+    let limit = BigFloat::from_f64(MAX_LN, prec());
     if l.cmp(&limit).is_some_and(|c| c > 0) {
         return Err(CalcError::Overflow);
     }
     if l.cmp(&limit.neg()).is_some_and(|c| c < 0) {
         return Err(CalcError::Underflow);
     }
-    let value = l.exp(PREC, RM, cc);
+    let value = l.exp(prec(), RM, cc);
     Num::approx(if negative { value.neg() } else { value })
 }
 
@@ -132,7 +132,7 @@ pub fn ln(x: &Num, cc: &mut Consts) -> Result<Num, CalcError> {
     if x.as_exact().is_some_and(One::is_one) {
         return Ok(int(0));
     }
-    Num::approx(x.to_float(PREC).ln(PREC, RM, cc))
+    Num::approx(x.to_float(prec()).ln(prec(), RM, cc))
 }
 
 /// The exponent k when r = 10^k exactly.
@@ -155,8 +155,8 @@ pub fn log10(x: &Num, cc: &mut Consts) -> Result<Num, CalcError> {
     if let Some(k) = x.as_exact().and_then(power_of_ten) {
         return Ok(int(k));
     }
-    let ln10 = cc.ln_10(PREC, RM);
-    Num::approx(x.to_float(PREC).ln(PREC, RM, cc).div(&ln10, PREC, RM))
+    let ln10 = cc.ln_10(prec(), RM);
+    Num::approx(x.to_float(prec()).ln(prec(), RM, cc).div(&ln10, prec(), RM))
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -207,31 +207,34 @@ fn trig_exact_deg(f: Trig, deg: &BigRational, cc: &mut Consts) -> Result<Num, Ca
     if let Some(v) = exact {
         return Num::exact(v);
     }
-    let radians = rational_to_float(&r, PREC)
-        .mul(&cc.pi(PREC, RM), PREC, RM)
-        .div(&BigFloat::from_word(180, PREC), PREC, RM);
+    let radians = rational_to_float(&r, prec())
+        .mul(&cc.pi(prec(), RM), prec(), RM)
+        .div(&BigFloat::from_word(180, prec()), prec(), RM);
     float_trig(f, &radians, cc)
 }
 
 fn float_trig(f: Trig, x: &BigFloat, cc: &mut Consts) -> Result<Num, CalcError> {
     Num::approx(match f {
-        Trig::Sin => x.sin(PREC, RM, cc),
-        Trig::Cos => x.cos(PREC, RM, cc),
-        Trig::Tan => x.tan(PREC, RM, cc),
+        Trig::Sin => x.sin(prec(), RM, cc),
+        Trig::Cos => x.cos(prec(), RM, cc),
+        Trig::Tan => x.tan(prec(), RM, cc),
     })
 }
 
 /// An approximate angle in degrees that is a multiple of 15° up to the working precision
-/// (what π/6 in radians becomes) as that exact multiple.
+/// (what π/6 in radians becomes) as that exact multiple. Large multiples too (π·9E16 is a
+/// whole number of turns), as long as 80 bits of the fraction remain to tell: of those, the
+/// top 40 must be zero, the rest is rounding.
 fn snap_deg(deg: &BigFloat) -> Option<BigRational> {
-    let steps = deg.div(&BigFloat::from_word(15, PREC), PREC, RM);
+    let p = prec() as i64;
+    let steps = deg.div(&BigFloat::from_word(15, prec()), prec(), RM);
     let exp = i64::from(steps.exponent().unwrap_or(0));
-    if steps.is_zero() || exp > 50 {
+    if steps.is_zero() || exp > p - 80 {
         return None;
     }
     let nearest = steps.round(0, RM);
-    let diff = steps.sub(&nearest, PREC, RM);
-    let close = diff.is_zero() || i64::from(diff.exponent().unwrap_or(0)) < exp.max(1) - 216;
+    let diff = steps.sub(&nearest, prec(), RM);
+    let close = diff.is_zero() || i64::from(diff.exponent().unwrap_or(0)) < exp.max(1) - (p - 40);
     if !close {
         return None;
     }
@@ -246,10 +249,10 @@ pub fn trig(f: Trig, x: &Num, angle: Angle, cc: &mut Consts) -> Result<Num, Calc
         (Angle::Radians, Num::Exact(r)) => {
             // Reduce modulo 2π with as many bits of π as the argument has integer bits, so
             // sin(10^22) is right; the function itself then runs at the working precision.
-            let p = PREC + r.numer().bits() as usize;
+            let p = prec() + r.numer().bits() as usize;
             let two_pi = cc.pi(p, RM).mul(&BigFloat::from_word(2, p), p, RM);
             let mut reduced = rational_to_float(r, p).rem(&two_pi);
-            if reduced.set_precision(PREC, RM).is_err() {
+            if reduced.set_precision(prec(), RM).is_err() {
                 return Err(CalcError::Internal);
             }
             float_trig(f, &reduced, cc)
@@ -257,18 +260,20 @@ pub fn trig(f: Trig, x: &Num, angle: Angle, cc: &mut Consts) -> Result<Num, Calc
         (Angle::Degrees, Num::Approx(deg)) => match snap_deg(deg) {
             Some(exact) => trig_exact_deg(f, &exact, cc),
             None => {
-                let radians = deg.mul(&cc.pi(PREC, RM), PREC, RM).div(
-                    &BigFloat::from_word(180, PREC),
-                    PREC,
+                let radians = deg.mul(&cc.pi(prec(), RM), prec(), RM).div(
+                    &BigFloat::from_word(180, prec()),
+                    prec(),
                     RM,
                 );
                 float_trig(f, &radians, cc)
             }
         },
         (Angle::Radians, Num::Approx(rad)) => {
-            let deg =
-                rad.mul(&BigFloat::from_word(180, PREC), PREC, RM)
-                    .div(&cc.pi(PREC, RM), PREC, RM);
+            let deg = rad.mul(&BigFloat::from_word(180, prec()), prec(), RM).div(
+                &cc.pi(prec(), RM),
+                prec(),
+                RM,
+            );
             match snap_deg(&deg) {
                 Some(exact) => trig_exact_deg(f, &exact, cc),
                 None => float_trig(f, rad, cc),
@@ -323,26 +328,26 @@ pub fn inverse_trig(
         };
         Some(deg)
     });
-    let pi = cc.pi(PREC, RM);
-    let d180 = BigFloat::from_word(180, PREC);
+    let pi = cc.pi(prec(), RM);
+    let d180 = BigFloat::from_word(180, prec());
     if let Some(deg) = exact_deg {
         return match angle {
             Angle::Degrees => Ok(int(deg)),
             Angle::Radians if deg == 0 => Ok(int(0)),
             Angle::Radians => {
-                let deg = BigFloat::from_i64(deg, PREC);
-                Num::approx(deg.mul(&pi, PREC, RM).div(&d180, PREC, RM))
+                let deg = BigFloat::from_i64(deg, prec());
+                Num::approx(deg.mul(&pi, prec(), RM).div(&d180, prec(), RM))
             }
         };
     }
-    let v = x.to_float(PREC);
+    let v = x.to_float(prec());
     let rad = match f {
-        InverseTrig::Asin => v.asin(PREC, RM, cc),
-        InverseTrig::Acos => v.acos(PREC, RM, cc),
-        InverseTrig::Atan => v.atan(PREC, RM, cc),
+        InverseTrig::Asin => v.asin(prec(), RM, cc),
+        InverseTrig::Acos => v.acos(prec(), RM, cc),
+        InverseTrig::Atan => v.atan(prec(), RM, cc),
     };
     Num::approx(match angle {
         Angle::Radians => rad,
-        Angle::Degrees => rad.mul(&d180, PREC, RM).div(&pi, PREC, RM),
+        Angle::Degrees => rad.mul(&d180, prec(), RM).div(&pi, prec(), RM),
     })
 }

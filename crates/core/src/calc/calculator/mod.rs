@@ -1,8 +1,12 @@
 //! Scientific calculator: evaluates a typed expression exactly (rational arithmetic, so
 //! 0.1 + 0.2 = 0.3 and 1/3 × 3 = 1) and shows results that do not terminate to 16
 //! significant digits. Irrational steps (π, √2, sin, ln …) run at 256 bits and give exact
-//! answers where one exists (sin 30° = 0.5, log 1000 = 3). See `parser` for precedence and
-//! `eval` for the percent rule.
+//! answers where one exists (sin 30° = 0.5, log 1000 = 3). An inexact result is shown only
+//! when its digits are known: the expression runs again at twice the precision until two runs
+//! show the same digits (sin(√2·1E80) needs ~512 bits, as its argument's error must be far
+//! below one turn), up to [`MAX_PREC`]; past that the answer is "too large to give a
+//! meaningful result", never digits that are noise. See `parser` for precedence and `eval`
+//! for the percent rule.
 
 mod eval;
 mod functions;
@@ -23,6 +27,10 @@ pub use parser::MAX_DEPTH;
 pub const MAX_LENGTH: usize = 1000;
 /// Significant digits of results that do not terminate.
 pub const SIG_DIGITS: u32 = 16;
+/// The highest working precision tried, in bits. Two runs must agree, so the largest
+/// argument of a trigonometric function that still gets its digits is about 2^(MAX_PREC/2),
+/// some 10^600; beyond that the answer is [`CalcError::Imprecise`].
+pub const MAX_PREC: usize = 4096;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -106,6 +114,8 @@ pub enum CalcError {
     Underflow,
     #[error("undefined result")]
     Undefined,
+    #[error("no digit of the result is known")]
+    Imprecise,
     #[error("internal error")]
     Internal,
 }
@@ -135,6 +145,7 @@ impl CodedError for CalcError {
             CalcError::Overflow => "calc.overflow",
             CalcError::Underflow => "calc.underflow",
             CalcError::Undefined => "calc.undefined",
+            CalcError::Imprecise => "calc.imprecise",
             CalcError::Internal => "common.internal",
         }
     }
@@ -202,9 +213,37 @@ pub fn evaluate(expr: &str, angle: Angle) -> Result<CalcResult, CalcError> {
     if length > MAX_LENGTH {
         return Err(CalcError::TooLong { max: MAX_LENGTH });
     }
+    evaluate_up_to(expr, angle, MAX_PREC)
+}
+
+fn same_digits(a: &CalcResult, b: &CalcResult) -> bool {
+    a.mantissa == b.mantissa && a.exponent == b.exponent
+}
+
+/// [`evaluate`] with the precision capped at `max_prec` bits.
+fn evaluate_up_to(expr: &str, angle: Angle, max_prec: usize) -> Result<CalcResult, CalcError> {
     let tree = parser::parse(lexer::tokenize(expr)?)?;
-    let value = number::with_consts(|cc| eval::eval(&tree, &mut eval::Ctx { cc, angle }))?;
-    present(&value)
+    let run = |bits: usize| {
+        let (value, inexact) = number::with_prec(bits, || {
+            number::with_consts(|cc| eval::eval(&tree, &mut eval::Ctx { cc, angle }))
+        });
+        Ok::<_, CalcError>((present(&value?)?, inexact))
+    };
+    let mut bits = number::BASE_PREC;
+    let (mut shown, inexact) = run(bits)?;
+    if !inexact {
+        // Exact all the way: no rounding anywhere, nothing to confirm.
+        return Ok(shown);
+    }
+    while bits < max_prec {
+        bits *= 2;
+        let (next, _) = run(bits)?;
+        if same_digits(&shown, &next) {
+            return Ok(next);
+        }
+        shown = next;
+    }
+    Err(CalcError::Imprecise)
 }
 
 #[cfg(test)]

@@ -10,14 +10,42 @@ use num_traits::{Signed, Zero};
 use super::CalcError;
 use crate::calc::decimal;
 
-/// Working precision of approximate values, in bits (about 77 significant digits).
-pub const PREC: usize = 256;
+/// Working precision of approximate values at first, in bits (about 77 significant digits).
+/// An evaluation whose digits are not yet stable runs again at twice the precision (see
+/// `super::evaluate`), so for its duration the precision is [`prec`], not a constant.
+pub const BASE_PREC: usize = 256;
+
+thread_local! {
+    static PRECISION: std::cell::Cell<usize> = const { std::cell::Cell::new(BASE_PREC) };
+    /// Set when a value stopped being exact during the current evaluation.
+    static INEXACT: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// The working precision of the evaluation under way, in bits.
+pub fn prec() -> usize {
+    PRECISION.with(std::cell::Cell::get)
+}
+
+/// Runs `f` at `bits` of working precision; tells whether any value in it was inexact.
+pub fn with_prec<T>(bits: usize, f: impl FnOnce() -> T) -> (T, bool) {
+    let before = PRECISION.with(|p| p.replace(bits));
+    let inexact_before = INEXACT.with(|i| i.replace(false));
+    let out = f();
+    PRECISION.with(|p| p.set(before));
+    let inexact = INEXACT.with(|i| i.replace(inexact_before));
+    (out, inexact)
+}
+
+/// Notes that the evaluation under way produced an inexact value.
+pub fn mark_inexact() {
+    INEXACT.with(|i| i.set(true));
+}
 pub const RM: RoundingMode = RoundingMode::ToEven;
 /// Every value must stay below 10^MAX_EXP10 in magnitude (and, unless zero, above its inverse).
 pub const MAX_EXP10: u32 = 1000;
 /// Exact numerators and denominators larger than this continue as floats.
 pub const MAX_EXACT_BITS: u64 = 12_000;
-/// An approximate result within 2^-(PREC - SNAP_MARGIN) (relative) of an integer is that
+/// An approximate result within 2^-(prec() - SNAP_MARGIN) (relative) of an integer is that
 /// integer: √2 × √2 = 2 and ln(e²) = 2, not 1.999…. The 40-bit margin absorbs the rounding
 /// of a long chain of operations; a genuine difference that small would need a 60-digit input.
 const SNAP_MARGIN: usize = 40;
@@ -74,7 +102,7 @@ fn words_of(n: &BigUint) -> Vec<Word> {
 /// An integer as a float, exactly (its precision is the integer's own size).
 pub fn int_to_float(n: &BigInt) -> BigFloat {
     if n.is_zero() {
-        return BigFloat::from_word(0, PREC);
+        return BigFloat::from_word(0, prec());
     }
     let words = words_of(n.magnitude());
     let sign = if n.is_negative() {
@@ -149,7 +177,8 @@ impl Num {
         check_rational_range(&r)?;
         let (n, d) = bits(&r);
         if n > MAX_EXACT_BITS || d > MAX_EXACT_BITS {
-            return Ok(Num::Approx(rational_to_float(&r, PREC)));
+            mark_inexact();
+            return Ok(Num::Approx(rational_to_float(&r, prec())));
         }
         Ok(Num::Exact(r))
     }
@@ -157,6 +186,7 @@ impl Num {
     /// An approximate value: checked for range, and snapped to an integer when it is one up
     /// to the working precision.
     pub fn approx(f: BigFloat) -> Result<Num, CalcError> {
+        mark_inexact();
         if f.is_nan() {
             return Err(CalcError::Undefined);
         }
@@ -179,9 +209,9 @@ impl Num {
         }
         if (0..=50).contains(&exp) {
             let nearest = f.round(0, RoundingMode::ToEven);
-            let diff = f.sub(&nearest, PREC, RM);
+            let diff = f.sub(&nearest, prec(), RM);
             let tiny = diff.is_zero()
-                || i64::from(diff.exponent().unwrap_or(0)) < exp - (PREC - SNAP_MARGIN) as i64;
+                || i64::from(diff.exponent().unwrap_or(0)) < exp - (prec() - SNAP_MARGIN) as i64;
             if tiny && !nearest.is_zero() {
                 let r = float_to_rational(&nearest).ok_or(CalcError::Internal)?;
                 return Ok(Num::Exact(r));
@@ -237,11 +267,11 @@ impl Num {
         if let (Num::Exact(a), Num::Exact(b)) = (self, other) {
             return Num::exact(a + b);
         }
-        let (a, b) = (self.to_float(PREC), other.to_float(PREC));
-        let sum = a.add(&b, PREC, RM);
+        let (a, b) = (self.to_float(prec()), other.to_float(prec()));
+        let sum = a.add(&b, prec(), RM);
         // Cancellation below the working precision is zero: (√2)² − 2 = 0, π − π = 0.
         let top = exp_of(&a).max(exp_of(&b));
-        if !sum.is_zero() && exp_of(&sum) < top - (PREC - SNAP_MARGIN) as i64 {
+        if !sum.is_zero() && exp_of(&sum) < top - (prec() - SNAP_MARGIN) as i64 {
             return Ok(Num::Exact(BigRational::zero()));
         }
         Num::approx(sum)
@@ -258,7 +288,10 @@ impl Num {
         if let (Num::Exact(a), Num::Exact(b)) = (self, other) {
             return Num::exact(a * b);
         }
-        Num::approx(self.to_float(PREC).mul(&other.to_float(PREC), PREC, RM))
+        Num::approx(
+            self.to_float(prec())
+                .mul(&other.to_float(prec()), prec(), RM),
+        )
     }
 
     pub fn div(&self, other: &Num) -> Result<Num, CalcError> {
@@ -271,7 +304,10 @@ impl Num {
         if let (Num::Exact(a), Num::Exact(b)) = (self, other) {
             return Num::exact(a / b);
         }
-        Num::approx(self.to_float(PREC).div(&other.to_float(PREC), PREC, RM))
+        Num::approx(
+            self.to_float(prec())
+                .div(&other.to_float(prec()), prec(), RM),
+        )
     }
 }
 
@@ -295,7 +331,7 @@ mod tests {
     #[test]
     fn floats_and_rationals_convert_exactly() {
         for r in [q(3, 4), q(-5, 8), q(1 << 40, 1), q(-123_456_789, 1)] {
-            let f = rational_to_float(&r, PREC);
+            let f = rational_to_float(&r, prec());
             assert_eq!(float_to_rational(&f), Some(r));
         }
         let big = BigRational::from_integer(BigInt::from(3).pow(500));
@@ -330,9 +366,9 @@ mod tests {
 
     #[test]
     fn near_integers_snap_and_cancellation_is_zero() {
-        let two = rational_to_float(&q(2, 1), PREC);
-        let root = two.sqrt(PREC, RM);
-        let square = Num::approx(root.mul(&root, PREC, RM)).ok();
+        let two = rational_to_float(&q(2, 1), prec());
+        let root = two.sqrt(prec(), RM);
+        let square = Num::approx(root.mul(&root, prec(), RM)).ok();
         assert_eq!(square.and_then(|s| s.to_rational()), Some(q(2, 1)));
         let r = Num::Approx(root.clone());
         let zero = r.sub(&Num::Approx(root)).ok();

@@ -273,6 +273,51 @@ fn irrational_results_match_mpmath() {
     assert!(checked >= 100);
 }
 
+/// Large inexact arguments against mpmath at 1,300 digits (scripts/calc-large-golden.py).
+#[test]
+fn large_arguments_match_mpmath() {
+    let mut checked = 0;
+    for line in include_str!("golden-large.tsv").lines() {
+        if line.starts_with('#') || line.is_empty() {
+            continue;
+        }
+        let fields: Vec<&str> = line.split('\t').collect();
+        let [angle, expr, expected] = fields[..] else {
+            panic!("bad line {line}")
+        };
+        let got = calc_in(expr, angle.parse().expect("an angle unit"));
+        if expected == "imprecise" {
+            assert_eq!(got, Err(CalcError::Imprecise), "{expr}");
+        } else {
+            assert_eq!(got.as_deref(), Ok(expected), "{expr} ({angle})");
+        }
+        checked += 1;
+    }
+    assert!(checked >= 300);
+}
+
+#[test]
+fn trigonometry_of_large_inexact_arguments_shows_known_digits_only() {
+    // Issue 24: at 256 bits these were wrong from the 8th digit, entirely, and 7e-61.
+    assert_eq!(rad("sin(sqrt(2)*1E70)"), "-0.885822089495923");
+    assert_eq!(rad("sin(sqrt(2)*1E80)"), "-0.7068937992740177");
+    assert_eq!(rad("sin(pi*9E16)"), "0");
+    assert_eq!(rad("cos(pi*9E16)"), "1");
+    // An argument too large for the digits to be known says so instead of showing noise.
+    assert_eq!(
+        calc_in("sin(sqrt(2)*1E900)", Angle::Radians),
+        Err(CalcError::Imprecise)
+    );
+    assert_eq!(
+        evaluate_up_to("sin(sqrt(2)*1E80)", Angle::Radians, number::BASE_PREC),
+        Err(CalcError::Imprecise)
+    );
+    assert_eq!(CalcError::Imprecise.code(), "calc.imprecise");
+    // Exact work is not repeated, and exact results stay exact.
+    assert_eq!(ok("sin(1E22)"), ok("sin(1E22)"));
+    assert_eq!(rad("sin(1E22)"), "-0.8522008497671888");
+}
+
 #[test]
 fn error_codes_and_params() {
     let e = CalcError::UnexpectedChar {

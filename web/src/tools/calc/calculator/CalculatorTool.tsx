@@ -24,7 +24,7 @@ import { readUrlParam, useUrlState, writeUrlParam } from '../../../shared/useUrl
 import { normalize } from './expression';
 import { History, isHistory, type Entry } from './History';
 import { BASIC_KEYS, Keypad, SCIENTIFIC_KEYS, type KeyDef } from './Keypad';
-import { commandFor } from './keyboard';
+import { commandFor, isExpressionText } from './keyboard';
 import { useCalculator } from './useCalculator';
 import { ResultNumber } from './ResultNumber';
 import '../../../shared/lightControls.css';
@@ -96,8 +96,10 @@ export default function CalculatorTool() {
 
   // Keys typed while the focus is elsewhere on the page (not in a field or on a button).
   const runRef = useRef(run);
+  const exprRef = useRef(expr);
   useLayoutEffect(() => {
     runRef.current = run;
+    exprRef.current = expr;
   });
   useEffect(() => {
     const onKeyDown = (e: KeyboardEvent) => {
@@ -107,7 +109,9 @@ export default function CalculatorTool() {
       if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || target?.isContentEditable)
         return;
       if (tag === 'BUTTON' && (e.key === 'Enter' || e.key === ' ')) return;
-      const command = commandFor(e.key);
+      // Letters too (the s of sin), or "sqrt(2)=" typed here would lose its name and give 2.
+      const command =
+        commandFor(e.key, exprRef.current) ?? (isExpressionText(e.key) ? { insert: e.key } : null);
       if (!command) return;
       e.preventDefault();
       inputRef.current?.focus();
@@ -119,7 +123,11 @@ export default function CalculatorTool() {
 
   function onInputKey(e: ReactKeyboardEvent<HTMLInputElement>) {
     if (e.ctrlKey || e.metaKey || e.altKey || e.nativeEvent.isComposing) return;
-    const command = commandFor(e.key);
+    const at = e.currentTarget.selectionStart ?? expr.length;
+    // Letters of names go through the model like digits: left to the browser, a fast
+    // "sqrt(2)=" raced React's re-render and lost its letters.
+    const command =
+      commandFor(e.key, expr.slice(0, at)) ?? (isExpressionText(e.key) ? { insert: e.key } : null);
     if (command) {
       e.preventDefault();
       run(command);

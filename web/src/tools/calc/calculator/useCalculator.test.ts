@@ -5,6 +5,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CalcResult } from '../../../core';
+import { commandFor, isExpressionText } from './keyboard';
 import { useCalculator } from './useCalculator';
 
 const calcEvaluate = vi.hoisted(() => vi.fn<(expr: string) => Promise<CalcResult>>());
@@ -66,5 +67,38 @@ describe('useCalculator while "=" is pending', () => {
     expect(hook.result.current.view.evaluated).toBe(true);
     type('c');
     expect(hook.result.current.view.expr).toBe('c');
+  });
+});
+
+describe('typed function names', () => {
+  // What the page does with every key of "sqrt(2)": letters are commands too (keyboard.ts), so
+  // none is left to the browser, whose typing raced React's re-render and lost letters.
+  const keys = (hook: ReturnType<typeof setup>['hook'], text: string) => {
+    for (const key of text) {
+      const command = commandFor(key) ?? (isExpressionText(key) ? { insert: key } : null);
+      expect(command, key).not.toBeNull();
+      if (command) act(() => hook.result.current.run(command));
+    }
+  };
+
+  it('build the name in order and evaluate it, also typed while "=" is pending', async () => {
+    const { hook, resolve } = setup();
+    keys(hook, '9');
+    act(() => hook.result.current.run({ action: 'equals' }));
+    keys(hook, 'sqrt(2)');
+    expect(hook.result.current.view.expr).toBe('9');
+    await resolve('9');
+    expect(hook.result.current.view.expr).toBe('sqrt(2)');
+    act(() => hook.result.current.run({ action: 'equals' }));
+    expect(calcEvaluate).toHaveBeenLastCalledWith('sqrt(2)', 'degrees');
+  });
+
+  it('sin(30) right after a result starts a new expression with every letter', async () => {
+    const { hook, resolve } = setup();
+    keys(hook, '7');
+    act(() => hook.result.current.run({ action: 'equals' }));
+    await resolve('7');
+    keys(hook, 'sin(30)');
+    expect(hook.result.current.view.expr).toBe('sin(30)');
   });
 });
