@@ -750,7 +750,7 @@ mod tests {
             "Europe/Moscow",
             "America/Sao_Paulo",
         ] {
-            assert!(zones.contains(&z), "{z} missing");
+            assert!(zones.iter().any(|name| name == z), "{z} missing");
         }
         assert!(zones.windows(2).all(|w| w[0] < w[1]));
     }

@@ -214,7 +214,7 @@ pub fn zone_times(millis: i64, entries: &[String]) -> Option<Vec<ZoneTime>> {
     let reference = tzdb::zone(REFERENCE_ZONE)?;
     let beijing_offset = tzdb::offset_at(&reference, seconds).seconds;
     let beijing = local_at(seconds, beijing_offset)?;
-    let mut rows = Vec::with_capacity(zones.len());
+    let mut rows = Vec::with_capacity(entries.len());
     for (zone, place) in entries.iter().filter_map(|e| place_of_entry(e)) {
         let now = tzdb::offset_at(&zone, seconds);
         let local = local_at(seconds, now.seconds)?;

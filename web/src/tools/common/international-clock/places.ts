@@ -19,7 +19,7 @@ export const placeKey = (p: ZonePlace) => p.entry;
  * `none` for an empty table.
  */
 export const NO_PLACES = 'none';
-const ENTRY = /^[\p{L}\p{N}_+\-/]+(?:~[\p{L}\p{N} .'()\-]+)?$/u;
+const ENTRY = /^[\p{L}\p{N}_+\-/]+(?:~[\p{L}\p{N} .'()-]+)?$/u;
 const MAX_PLACES = 50;
 
 /** Whether `value` is a list written by `encodePlaces` (the core then drops unknown names). */
