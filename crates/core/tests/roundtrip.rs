@@ -52,7 +52,7 @@ proptest! {
         zone in 0usize..10_000,
     ) {
         let zones = time_zones();
-        let tz = zones[zone % zones.len()];
+        let tz = zones[zone % zones.len()].as_str();
         let shown = describe_millis(ms, tz).map_err(|e| TestCaseError::fail(e.to_string()))?;
         // What the page shows, typed back as a wall-clock time (the forms the field accepts).
         let back = datetime_to_timestamp(&shown.formatted_millis, tz)

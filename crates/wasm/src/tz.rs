@@ -1,6 +1,6 @@
 //! Module `tz`: everything that needs the IANA time-zone database.
 
-use toolbox_core::time::{timestamp, world};
+use toolbox_core::time::{timestamp, tzdb, world};
 use wasm_bindgen::prelude::*;
 
 use crate::boundary::{coded, to_js};
@@ -29,20 +29,23 @@ pub fn describe_millis(millis: f64, tz: &str) -> Result<JsValue, JsValue> {
 /// Every IANA time-zone name the converter knows, sorted.
 #[wasm_bindgen(js_name = timeZones)]
 pub fn time_zones() -> Vec<String> {
-    timestamp::time_zones()
-        .into_iter()
-        .map(str::to_owned)
-        .collect()
+    timestamp::time_zones().to_vec()
 }
 
-/// The world time table: the instant `millis` in each zone of `zones` (unknown names are left
-/// out); returns `ZoneTime[]`.
+/// The IANA release of the bundled time-zone database, e.g. `2026f`.
+#[wasm_bindgen(js_name = tzdbVersion)]
+pub fn tzdb_version() -> String {
+    tzdb::VERSION.to_owned()
+}
+
+/// The world time table: the instant `millis` in each place of `entries` (`Zone` or
+/// `Zone~City`; entries naming nothing are left out); returns `ZoneTime[]`.
 #[wasm_bindgen(js_name = worldTimes)]
-pub fn world_times(millis: f64, zones: Vec<String>) -> Result<JsValue, JsValue> {
+pub fn world_times(millis: f64, entries: Vec<String>) -> Result<JsValue, JsValue> {
     if !millis.is_finite() || millis.abs() > 9.0e15 {
         return Err(coded(timestamp::TimestampError::OutOfRange));
     }
-    let rows = world::zone_times(millis.floor() as i64, &zones)
+    let rows = world::zone_times(millis.floor() as i64, &entries)
         .ok_or_else(|| coded(timestamp::TimestampError::OutOfRange))?;
     to_js(&rows)
 }

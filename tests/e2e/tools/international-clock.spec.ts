@@ -1,7 +1,9 @@
 /**
  * World time table: the spec's eight zones, ticking every second with fake time, right across
  * daylight-saving changes (New York, Sydney), day differences from Beijing; adding a city found
- * by its Chinese or English name (or IANA name), remembered, removed; a 375 px screen; readable
+ * by its Chinese or English name (or IANA name), remembered, removed; the default cities removed
+ * and restored; the list in the URL (a link, back/forward, junk dropped); the slider that moves
+ * every city's time; the next clock change; the database's release; a 375 px screen; readable
  * cards in dark mode.
  */
 import type { Page } from '@playwright/test';
@@ -14,10 +16,13 @@ const card = (page: Page, zone: string) =>
 const option = (page: Page, text: string | RegExp) =>
   page.getByRole('option').filter({ hasText: text });
 
-async function at(page: Page, iso: string) {
+const placesInUrl = (page: Page) =>
+  page.evaluate(() => new URLSearchParams(location.hash.slice(1)).get('places'));
+
+async function at(page: Page, iso: string, hash = '') {
   const t = Date.parse(iso);
   await page.clock.install({ time: t - 60_000 });
-  await page.goto('/InternationalClock');
+  await page.goto(`/InternationalClock${hash}`);
   // The page loads its tool body lazily (timers of its own): let it render before pausing.
   await expect(page.getByTestId('wc-card').first()).toBeVisible();
   await page.clock.pauseAt(t);
@@ -75,6 +80,124 @@ test.describe('in Chinese (default)', () => {
 
 test.describe('in English', () => {
   test.use({ language: 'English' });
+
+  test('the default cities can be removed, all of them, and restored', async ({ page }) => {
+    await at(page, '2024-07-01T04:00:00Z');
+    await expect(page.getByTestId('wc-restore')).toHaveCount(0);
+    await card(page, 'Asia/Shanghai')
+      .getByRole('button', { name: 'Remove China · Beijing' })
+      .click();
+    await expect(page.getByTestId('wc-card')).toHaveCount(7);
+    await expect(card(page, 'Asia/Shanghai')).toHaveCount(0);
+    await expect
+      .poll(() => placesInUrl(page))
+      .toBe(
+        'America/New_York,Europe/London,Asia/Tokyo,Europe/Paris,Australia/Sydney,Europe/Moscow,America/Sao_Paulo',
+      );
+    for (let left = 7; left > 0; left--) {
+      await page.getByTestId('wc-card').first().locator('.wc-remove').click();
+      await expect(page.getByTestId('wc-card')).toHaveCount(left - 1);
+    }
+    await expect(page.getByTestId('wc-empty')).toHaveText(
+      'No city is shown. Add one above, or restore the default cities.',
+    );
+    await expect.poll(() => placesInUrl(page)).toBe('none');
+    // Kept on the device too.
+    await page.clock.resume();
+    await page.goto('/InternationalClock');
+    await expect(page.getByTestId('wc-empty')).toBeVisible();
+    await expect(page.getByTestId('wc-card')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Restore the default cities' }).click();
+    await expect(page.getByTestId('wc-card')).toHaveCount(8);
+    await expect(page.getByTestId('wc-restore')).toHaveCount(0);
+    await expect.poll(() => placesInUrl(page)).toBe(null);
+  });
+
+  test('the places are in the URL: a link opens them, unknown ones are dropped, back works', async ({
+    page,
+  }) => {
+    const link = `#places=${encodeURIComponent(
+      'Asia/Tokyo,Mars/Olympus,America/Los_Angeles~San Francisco,Asia/Shanghai~Atlantis',
+    )}`;
+    await at(page, '2024-07-01T04:00:00Z', link);
+    await expect(page.getByTestId('wc-card').locator('.wc-place')).toHaveText([
+      'Japan · Tokyo',
+      'United States · San Francisco',
+    ]);
+    // Only valid values stay in the address.
+    await expect.poll(() => placesInUrl(page)).toBe('Asia/Tokyo,America/Los_Angeles~San Francisco');
+    // The link wins over what the device remembered, without being saved as the list...
+    await page.clock.resume();
+    // ... and leaving the page and coming back (Back) shows the list again.
+    await page.getByRole('link', { name: 'Timestamp Converter' }).first().click();
+    await expect(page).toHaveURL(/TimestampConverter/);
+    await page.goBack();
+    await expect(page.getByTestId('wc-card').locator('.wc-place')).toHaveText([
+      'Japan · Tokyo',
+      'United States · San Francisco',
+    ]);
+    await page.goForward();
+    await expect(page).toHaveURL(/TimestampConverter/);
+  });
+
+  test('the slider moves the time of every city together, from the keyboard', async ({ page }) => {
+    await at(page, '2024-07-01T04:00:00Z');
+    const slider = page.getByRole('slider', { name: 'Move the time of every city' });
+    await expect(slider).toHaveAttribute('aria-valuetext', 'Now');
+    await slider.focus();
+    for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowRight');
+    await expect(slider).toHaveAttribute('aria-valuetext', '+1:30 h from now');
+    await expect(card(page, 'Asia/Shanghai').getByTestId('wc-time')).toHaveText('13:30');
+    await expect(card(page, 'America/New_York').getByTestId('wc-time')).toHaveText('01:30');
+    await expect(card(page, 'America/New_York').getByTestId('wc-date')).toHaveText(
+      '2024-07-01 Monday',
+    );
+    await page.keyboard.press('Home');
+    await expect(slider).toHaveAttribute('aria-valuetext', '\u221224:00 h from now');
+    await expect(card(page, 'Asia/Shanghai').getByTestId('wc-date')).toHaveText(
+      '2024-06-30 Sunday',
+    );
+    await page.getByRole('button', { name: 'Back to now' }).click();
+    await expect(card(page, 'Asia/Shanghai').getByTestId('wc-time')).toHaveText('12:00:00');
+    await switchLanguage(page, '中文');
+    await expect(page.getByRole('slider', { name: '同时调整所有城市的时间' })).toHaveAttribute(
+      'aria-valuetext',
+      '现在',
+    );
+  });
+
+  test('each city says when its clocks change next; the data release is named', async ({
+    page,
+  }) => {
+    await at(page, '2024-07-01T04:00:00Z');
+    await expect(card(page, 'America/New_York').getByTestId('wc-next')).toHaveText(
+      'Next clock change: 2024-11-03, back 1 hour (02:00 → 01:00)',
+    );
+    await expect(card(page, 'Australia/Sydney').getByTestId('wc-next')).toHaveText(
+      'Next clock change: 2024-10-06, forward 1 hour (02:00 → 03:00)',
+    );
+    await expect(card(page, 'Asia/Shanghai').getByTestId('wc-next')).toHaveText(
+      'No clock change scheduled',
+    );
+    await expect(page.getByTestId('tzdb-version')).toHaveText('Time-zone data: IANA tzdata 2026f');
+    await switchLanguage(page, '中文');
+    await expect(card(page, 'America/New_York').getByTestId('wc-next')).toHaveText(
+      '下次调整时钟：2024-11-03，拨慢 1 小时（02:00 → 01:00）',
+    );
+    await expect(page.getByTestId('tzdb-version')).toHaveText('时区数据：IANA tzdata 2026f');
+  });
+
+  test('Vancouver keeps UTC−07:00 through the winter from November 2026', async ({ page }) => {
+    await at(page, '2026-11-28T20:00:00Z', '#places=America/Vancouver,Africa/Casablanca');
+    const vancouver = card(page, 'America/Vancouver');
+    await expect(vancouver.getByTestId('wc-time')).toHaveText('13:00:00');
+    await expect(vancouver.getByTestId('wc-offset')).toHaveText('UTC−07:00 (MST)');
+    await expect(vancouver.getByTestId('wc-dst')).toHaveText('Standard time');
+    await expect(vancouver.getByTestId('wc-next')).toHaveText('No clock change scheduled');
+    const casablanca = card(page, 'Africa/Casablanca');
+    await expect(casablanca.getByTestId('wc-offset')).toHaveText('UTC+00:00');
+    await expect(casablanca.getByTestId('wc-dst')).not.toHaveText('Daylight saving time');
+  });
 
   test('Sydney leaves summer time and stops being a day ahead', async ({ page }) => {
     await at(page, '2024-04-06T15:59:59Z');
@@ -213,6 +336,8 @@ test.describe('in English', () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await at(page, '2024-07-01T04:00:00Z');
     await expect(page.getByTestId('wc-card')).toHaveCount(8);
+    const slider = await page.getByRole('slider').boundingBox();
+    expect(slider && slider.x >= 0 && slider.x + slider.width <= 375).toBe(true);
     const box = await card(page, 'America/Sao_Paulo').boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(

@@ -136,17 +136,63 @@ test.describe('in English', () => {
     );
   });
 
-  test('a time skipped by daylight saving is explained', async ({ page }) => {
+  test('a time skipped by daylight saving is explained, and a repeated one offers the other', async ({
+    page,
+  }) => {
     await page.addInitScript(() =>
       localStorage.setItem('toolbox:timestamp-converter:zone', '"America/New_York"'),
     );
     await page.goto('/TimestampConverter');
-    await page.getByLabel('Date-time', { exact: true }).fill('2024-03-10 02:30:00');
-    await page.getByLabel('Date-time', { exact: true }).press('Enter');
-    await expect(page.getByText('That time does not exist in this time zone')).toBeVisible();
-    await page.getByLabel('Date-time', { exact: true }).fill('2024-11-03 01:30:00');
-    await page.getByLabel('Date-time', { exact: true }).press('Enter');
-    await expect(page.getByText('This time happens twice in this zone')).toBeVisible();
+    const field = page.getByLabel('Date-time', { exact: true });
+    await field.fill('2024-03-10 02:30:00');
+    await field.press('Enter');
+    await expect(page.getByTestId('dt-gap')).toHaveText(
+      '02:30 does not exist on 2024-03-10 in United States (New York): the clocks jumped from 02:00 to 03:00 (EST to EDT). Shown: 03:30, the moment 02:30 would have been (UTC-05:00), as calendars do.',
+    );
+    await expect(page.getByTestId('dt-result')).toContainText('1710055800000');
+    await expect(page.getByTestId('dt-result')).toContainText('2024-03-10T03:30:00.000-04:00');
+
+    await field.fill('2024-11-03 01:30:00');
+    await field.press('Enter');
+    const fold = page.getByTestId('dt-fold');
+    await expect(fold).toContainText(
+      '01:30 happens twice on 2024-11-03 in United States (New York): the clocks went back from 02:00 to 01:00. Shown: the first 01:30 (UTC-04:00, EDT).',
+    );
+    await expect(page.getByTestId('dt-result')).toContainText('1730611800000');
+    await fold.getByRole('button', { name: 'Show the second (UTC-05:00, EST)' }).click();
+    await expect(field).toHaveValue('2024-11-03 01:30:00-05:00');
+    await expect(page.getByTestId('dt-result')).toContainText('1730615400000');
+    await expect(page.getByTestId('dt-result')).toContainText('2024-11-03T01:30:00.000-05:00');
+    await expect(page.getByTestId('dt-fold')).toHaveCount(0);
+
+    await switchLanguage(page, '中文');
+    await page.getByLabel('日期时间', { exact: true }).fill('2024-03-10 02:30');
+    await page.getByLabel('日期时间', { exact: true }).press('Enter');
+    await expect(page.getByTestId('dt-gap')).toContainText(
+      '2024-03-10 的 02:30 在美国（纽约）不存在：时钟从 02:00 直接跳到 03:00',
+    );
+  });
+
+  test('local mean time keeps the seconds of its offset; the data release is named', async ({
+    page,
+  }) => {
+    await page.goto('/TimestampConverter');
+    const field = page.getByLabel('Date-time', { exact: true });
+    await field.fill('1900-01-01 00:00:00');
+    await field.press('Enter');
+    const result = page.getByTestId('dt-result');
+    await expect(result).toContainText('1900-01-01T00:00:00.000+08:05:43');
+    await expect(result).toContainText('1899-12-31T15:54:17.000Z');
+    await expect(result).toContainText('UTC+08:05:43 (LMT)');
+    await expect(page.getByTestId('ts-seconds-note')).toContainText('strict RFC 3339');
+    await expect(page.getByTestId('tzdb-version')).toHaveText('Time-zone data: IANA tzdata 2026f');
+    // An ordinary offset needs no note.
+    await field.fill('2024-01-01 00:00:00');
+    await field.press('Enter');
+    await expect(result).toContainText('2024-01-01T00:00:00.000+08:00');
+    await expect(page.getByTestId('ts-seconds-note')).toHaveCount(0);
+    await switchLanguage(page, '中文');
+    await expect(page.getByTestId('tzdb-version')).toHaveText('时区数据：IANA tzdata 2026f');
   });
 
   test('reset clears the input and the result', async ({ page }) => {

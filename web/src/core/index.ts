@@ -38,6 +38,7 @@ export type { PinyinStyle } from './generated/PinyinStyle';
 export type { RubyItem } from './generated/RubyItem';
 export type { TextStats } from './generated/TextStats';
 export type { DateTimeInfo } from './generated/DateTimeInfo';
+export type { LocalTimeNote } from './generated/LocalTimeNote';
 export type { TimestampInfo } from './generated/TimestampInfo';
 export type { TimestampUnit } from './generated/TimestampUnit';
 export type { UuidOptions } from './generated/UuidOptions';
@@ -302,6 +303,7 @@ export function zipPack(entries: { name: string; bytes: Uint8Array }[], signal?:
 export * from './time';
 export type { ClockOffset } from './generated/ClockOffset';
 export type { ClockSample } from './generated/ClockSample';
+export type { ClockChange } from './generated/ClockChange';
 export type { DstState } from './generated/DstState';
 export type { Heading } from './generated/Heading';
 export type { ZonePlace } from './generated/ZonePlace';

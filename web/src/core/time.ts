@@ -18,16 +18,25 @@ function guard<T>(call: () => T): T {
   }
 }
 
-/** The instant `millis` in each of `zones` (names the database does not know are left out). */
-export async function worldTimes(millis: number, zones: string[]): Promise<ZoneTime[]> {
+/**
+ * The instant `millis` in each place of `entries` (`Zone` or `Zone~City`, as `ZonePlace.entry`
+ * writes them); entries that name nothing are left out.
+ */
+export async function worldTimes(millis: number, entries: string[]): Promise<ZoneTime[]> {
   const m = await loadModule('tz');
-  return guard(() => m.worldTimes(millis, zones) as ZoneTime[]);
+  return guard(() => m.worldTimes(millis, entries) as ZoneTime[]);
 }
 
 /** Places (city, country in both languages, IANA zone) matching `query`, best first. */
 export async function zoneSearch(query: string, limit: number): Promise<ZonePlace[]> {
   const m = await loadModule('tz');
   return guard(() => m.zoneSearch(query, limit) as ZonePlace[]);
+}
+
+/** The IANA release of the time-zone database the core carries, e.g. `2026f`. */
+export async function tzdbVersion(): Promise<string> {
+  const m = await loadModule('tz');
+  return guard(() => m.tzdbVersion());
 }
 
 /** The spec's eight zones, in order. */

@@ -2,10 +2,11 @@
 //! is on daylight-saving time, and how many calendar days it is ahead of or behind Beijing; plus
 //! the search that finds a zone by city or country in English or Chinese.
 
-use chrono::{DateTime, Datelike, Offset, TimeZone, Utc};
-use chrono_tz::{OffsetComponents, Tz};
+use chrono::{DateTime, Datelike, FixedOffset, NaiveDate, Utc};
+use jiff::tz::TimeZone;
 
 use super::cities::{CITIES, City};
+use super::tzdb::{self, OffsetAt};
 
 /// The zone every row is compared with (Beijing time).
 pub const REFERENCE_ZONE: &str = "Asia/Shanghai";
@@ -23,11 +24,18 @@ pub const DEFAULT_ZONES: [&str; 8] = [
     "America/Sao_Paulo",
 ];
 
+/// How far ahead the next clock change is looked for (ten years).
+const NEXT_CHANGE_HORIZON_SECONDS: i64 = 10 * 366 * 86_400;
+
 /// A place a zone stands for, in both languages.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 pub struct ZonePlace {
+    /// What names this place in a list (the URL, the device's memory): the IANA name for the
+    /// zone's first city (`Asia/Shanghai`, Beijing), `zone~City` for another city of the zone
+    /// (`Asia/Shanghai~Shanghai`). [`zone_times`] reads it back.
+    pub entry: String,
     /// IANA name, e.g. `America/New_York`.
     pub zone: String,
     pub city_en: String,
@@ -39,7 +47,13 @@ pub struct ZonePlace {
 
 impl From<&City> for ZonePlace {
     fn from(c: &City) -> Self {
+        let first = CITIES.iter().find(|other| other.zone == c.zone) == Some(c);
         ZonePlace {
+            entry: if first {
+                c.zone.to_owned()
+            } else {
+                format!("{}~{}", c.zone, c.city_en)
+            },
             zone: c.zone.to_owned(),
             city_en: c.city_en.to_owned(),
             city_zh: c.city_zh.to_owned(),
@@ -54,12 +68,32 @@ impl From<&City> for ZonePlace {
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
 pub enum DstState {
-    /// The zone keeps one offset all year.
+    /// No daylight-saving time in the zone's current year (it keeps one time all year).
     None,
-    /// The zone observes daylight saving but is on standard time now.
+    /// The zone has daylight-saving time this year but is on standard time now.
     Standard,
     /// Daylight-saving (summer) time is in effect now.
     Daylight,
+}
+
+/// The zone's next change of clocks.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+pub struct ClockChange {
+    /// The instant of the change, milliseconds since the epoch.
+    #[cfg_attr(feature = "ts", ts(type = "number"))]
+    pub millis: i64,
+    /// Local date of the change `YYYY-MM-DD` (the date the clocks show just after it).
+    pub date: String,
+    /// The local time just before the change and what the clocks then show, `HH:mm`
+    /// ("02:00" → "03:00").
+    pub from: String,
+    pub to: String,
+    /// New offset minus old, in minutes (+60: clocks go forward an hour).
+    pub shift_minutes: i32,
+    /// Whether the time after the change is daylight-saving time.
+    pub dst_after: bool,
 }
 
 /// One row of the table.
@@ -74,8 +108,9 @@ pub struct ZoneTime {
     pub time: String,
     /// ISO weekday, Monday = 1 … Sunday = 7.
     pub weekday: u8,
-    /// e.g. `+08:00`, `-04:00`, `+05:45`.
+    /// e.g. `+08:00`, `-04:00`, `+05:45` (`+08:05:43` for local mean time).
     pub utc_offset: String,
+    /// The offset in whole minutes (towards zero).
     pub offset_minutes: i32,
     /// Offset minus Beijing's offset, in minutes (New York in summer: -720).
     pub minutes_from_reference: i32,
@@ -85,39 +120,53 @@ pub struct ZoneTime {
     /// Local calendar date minus Beijing's calendar date: -1, 0 or +1 (wider only for
     /// far-flung islands).
     pub day_difference: i32,
+    /// The next change of the zone's clocks within ten years, if one is scheduled.
+    pub next_change: Option<ClockChange>,
 }
 
-fn offset_seconds(at: &DateTime<Tz>) -> i32 {
-    at.offset().fix().local_minus_utc()
+/// The instant `seconds` as local time at `offset` seconds east of UTC.
+pub(crate) fn local_at(seconds: i64, offset: i32) -> Option<DateTime<FixedOffset>> {
+    let fixed = FixedOffset::east_opt(offset)?;
+    Some(DateTime::<Utc>::from_timestamp(seconds, 0)?.with_timezone(&fixed))
 }
 
-/// Daylight saving is read from the database's own split of the offset (standard + DST part)
-/// over the local year: a zone whose DST part is never set keeps one offset all year, and DST is
-/// in effect when the offset now is above the year's lowest. Comparing with the year's lowest
-/// (rather than trusting the DST part's sign alone) also reads Dublin right, whose database
-/// calls winter the "negative daylight saving" period.
-fn dst_state(zone: Tz, at: &DateTime<Tz>) -> DstState {
-    let year = at.year();
-    let mut observes = !at.offset().dst_offset().is_zero();
-    let mut lowest = offset_seconds(at);
-    for month in 1..=12 {
-        let Some(sample) = Utc
-            .with_ymd_and_hms(year, month, 1, 0, 0, 0)
-            .single()
-            .map(|utc| utc.with_timezone(&zone))
-        else {
-            continue;
-        };
-        observes |= !sample.offset().dst_offset().is_zero();
-        lowest = lowest.min(offset_seconds(&sample));
+/// Daylight saving is the database's own flag at that instant, never a comparison of offsets:
+/// a zone on its all-year time (Morocco from 2026-09, British Columbia from 2026-11) is not on
+/// daylight-saving time even though its clocks show what used to be its summer time, and a
+/// zone whose standard offset moved mid-year is not on "daylight" time for the higher part. A
+/// zone not on daylight-saving time now is "standard" if it has daylight-saving time at any
+/// moment of its current local year, else it keeps one time all year.
+fn dst_state(zone: &TimeZone, now: &OffsetAt, local_year: i32) -> DstState {
+    if now.dst {
+        return DstState::Daylight;
     }
-    if !observes {
-        DstState::None
-    } else if offset_seconds(at) > lowest {
-        DstState::Daylight
-    } else {
-        DstState::Standard
+    let year_start = |year: i32| {
+        NaiveDate::from_ymd_opt(year, 1, 1)
+            .and_then(|d| d.and_hms_opt(0, 0, 0))
+            .map(|d| d.and_utc().timestamp() - i64::from(now.seconds))
+    };
+    match (year_start(local_year), year_start(local_year + 1)) {
+        (Some(from), Some(to)) if tzdb::has_dst_between(zone, from, to) => DstState::Standard,
+        _ => DstState::None,
     }
+}
+
+fn next_change(zone: &TimeZone, seconds: i64) -> Option<ClockChange> {
+    let change = tzdb::next_offset_change(
+        zone,
+        seconds,
+        seconds.saturating_add(NEXT_CHANGE_HORIZON_SECONDS),
+    )?;
+    let before = local_at(change.at, change.before)?;
+    let after = local_at(change.at, change.after)?;
+    Some(ClockChange {
+        millis: change.at.saturating_mul(1000),
+        date: after.format("%Y-%m-%d").to_string(),
+        from: before.format("%H:%M").to_string(),
+        to: after.format("%H:%M").to_string(),
+        shift_minutes: (change.after - change.before) / 60,
+        dst_after: change.dst_after,
+    })
 }
 
 /// The place shown for `zone`: its first city in the table, else a name made from the IANA id
@@ -128,6 +177,7 @@ pub fn place_of(zone: &str) -> ZonePlace {
     }
     let last = zone.rsplit('/').next().unwrap_or(zone).replace('_', " ");
     ZonePlace {
+        entry: zone.to_owned(),
         zone: zone.to_owned(),
         city_en: last.clone(),
         city_zh: last,
@@ -136,37 +186,56 @@ pub fn place_of(zone: &str) -> ZonePlace {
     }
 }
 
-/// Describes the instant `millis` in each of `zones`, in order. Names the database does not
-/// know (a zone remembered from an older version) are left out rather than failing the table.
-pub fn zone_times(millis: i64, zones: &[String]) -> Option<Vec<ZoneTime>> {
-    let utc = DateTime::<Utc>::from_timestamp_millis(millis)?;
-    let reference: Tz = REFERENCE_ZONE.parse().ok()?;
-    let beijing = utc.with_timezone(&reference);
-    let beijing_offset = offset_seconds(&beijing);
-    let rows = zones
-        .iter()
-        .filter_map(|name| name.parse::<Tz>().ok())
-        .map(|zone| {
-            let local = utc.with_timezone(&zone);
-            let offset = offset_seconds(&local);
-            let days = local
-                .date_naive()
-                .signed_duration_since(beijing.date_naive())
-                .num_days();
-            ZoneTime {
-                place: place_of(zone.name()),
-                date: local.format("%Y-%m-%d").to_string(),
-                time: local.format("%H:%M:%S").to_string(),
-                weekday: u8::try_from(local.weekday().number_from_monday()).unwrap_or(1),
-                utc_offset: local.format("%:z").to_string(),
-                offset_minutes: offset / 60,
-                minutes_from_reference: (offset - beijing_offset) / 60,
-                abbreviation: local.format("%Z").to_string(),
-                dst: dst_state(zone, &local),
-                day_difference: i32::try_from(days).unwrap_or(0),
-            }
-        })
-        .collect();
+/// The place an entry names: `Zone` (its first city, or a name made from the IANA id) or
+/// `Zone~City` (a city of the table in that zone, by its English name). `None` for a zone the
+/// database does not know or a city the table does not have there.
+pub fn place_of_entry(entry: &str) -> Option<(TimeZone, ZonePlace)> {
+    let (zone_name, city) = match entry.split_once('~') {
+        Some((zone, city)) => (zone, Some(city)),
+        None => (entry, None),
+    };
+    let zone = tzdb::zone(zone_name)?;
+    let name = tzdb::name_of(&zone).to_owned();
+    let place = match city {
+        None => place_of(&name),
+        Some(city) => CITIES
+            .iter()
+            .find(|c| c.zone == name && c.city_en == city)?
+            .into(),
+    };
+    Some((zone, place))
+}
+
+/// Describes the instant `millis` in each place of `entries` (see [`place_of_entry`]), in
+/// order. Entries that name nothing (a zone remembered from an older version, an edited link)
+/// are left out rather than failing the table.
+pub fn zone_times(millis: i64, entries: &[String]) -> Option<Vec<ZoneTime>> {
+    let seconds = millis.div_euclid(1000);
+    let reference = tzdb::zone(REFERENCE_ZONE)?;
+    let beijing_offset = tzdb::offset_at(&reference, seconds).seconds;
+    let beijing = local_at(seconds, beijing_offset)?;
+    let mut rows = Vec::with_capacity(entries.len());
+    for (zone, place) in entries.iter().filter_map(|e| place_of_entry(e)) {
+        let now = tzdb::offset_at(&zone, seconds);
+        let local = local_at(seconds, now.seconds)?;
+        let days = local
+            .date_naive()
+            .signed_duration_since(beijing.date_naive())
+            .num_days();
+        rows.push(ZoneTime {
+            place,
+            date: local.format("%Y-%m-%d").to_string(),
+            time: local.format("%H:%M:%S").to_string(),
+            weekday: u8::try_from(local.weekday().number_from_monday()).unwrap_or(1),
+            utc_offset: tzdb::format_offset(now.seconds),
+            offset_minutes: now.seconds / 60,
+            minutes_from_reference: (now.seconds - beijing_offset) / 60,
+            dst: dst_state(&zone, &now, local.year()),
+            abbreviation: now.abbreviation,
+            day_difference: i32::try_from(days).unwrap_or(0),
+            next_change: next_change(&zone, seconds),
+        });
+    }
     Some(rows)
 }
 
@@ -207,8 +276,8 @@ pub fn search_places(query: &str, limit: usize) -> Vec<ZonePlace> {
     }
     if !q.is_empty() {
         let covered = |name: &str| CITIES.iter().any(|c| c.zone == name);
-        for (i, tz) in chrono_tz::TZ_VARIANTS.iter().enumerate() {
-            let name = tz.name();
+        for (i, name) in tzdb::names().iter().enumerate() {
+            let name = name.as_str();
             if !covered(name) && fold(name).contains(&q) {
                 ranked.push((4, CITIES.len() + i, place_of(name)));
             }
@@ -226,6 +295,10 @@ mod tests {
         let millis = DateTime::parse_from_rfc3339(iso)
             .unwrap()
             .timestamp_millis();
+        at_millis(millis, zone)
+    }
+
+    fn at_millis(millis: i64, zone: &str) -> ZoneTime {
         let mut rows = zone_times(millis, &[zone.to_owned()]).unwrap();
         assert_eq!(rows.len(), 1, "{zone}");
         rows.remove(0)
@@ -420,6 +493,115 @@ mod tests {
                 .all(|p| p.country_en == "Canada")
         );
         assert_eq!(search_places("paris", 5)[0].city_en, "Paris");
+    }
+
+    #[test]
+    fn vancouver_is_on_minus_7_in_november_2026_and_not_on_daylight_time() {
+        let row = at("2026-11-28T20:00:00Z", "America/Vancouver");
+        assert_eq!(
+            (row.utc_offset.as_str(), row.time.as_str()),
+            ("-07:00", "13:00:00")
+        );
+        // Summer time until 2026-11-01 made 2026 a year with daylight saving: now standard.
+        assert_eq!(row.dst, DstState::Standard);
+        assert_eq!(row.next_change, None, "no more clock changes are scheduled");
+        let next_summer = at("2027-07-01T20:00:00Z", "America/Vancouver");
+        assert_eq!(
+            (next_summer.utc_offset.as_str(), next_summer.dst),
+            ("-07:00", DstState::None)
+        );
+    }
+
+    #[test]
+    fn morocco_on_its_all_year_time_is_not_on_daylight_time() {
+        let row = at("2026-11-28T12:00:00Z", "Africa/Casablanca");
+        assert_eq!(row.utc_offset, "+00:00");
+        assert_ne!(row.dst, DstState::Daylight);
+        let next_year = at("2027-08-01T12:00:00Z", "Africa/Casablanca");
+        assert_eq!(
+            (next_year.utc_offset.as_str(), next_year.dst),
+            ("+00:00", DstState::None)
+        );
+    }
+
+    #[test]
+    fn a_standard_offset_moved_mid_year_is_not_daylight_time() {
+        // Volgograd moved from +03 to +04 on 2018-10-28 and back on 2020-12-27, both times
+        // as its standard time; Pyongyang from +08:30 to +09 on 2018-05-04.
+        for (iso, zone, offset) in [
+            ("2018-11-15T12:00:00Z", "Europe/Volgograd", "+04:00"),
+            ("2020-12-30T12:00:00Z", "Europe/Volgograd", "+03:00"),
+            ("2018-06-01T12:00:00Z", "Asia/Pyongyang", "+09:00"),
+        ] {
+            let row = at(iso, zone);
+            assert_eq!(
+                (row.utc_offset.as_str(), row.dst),
+                (offset, DstState::None),
+                "{zone}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_next_clock_change_of_each_zone() {
+        let ny = at("2026-11-28T12:00:00Z", "America/New_York")
+            .next_change
+            .unwrap();
+        assert_eq!(ny.date, "2027-03-14");
+        assert_eq!((ny.from.as_str(), ny.to.as_str()), ("02:00", "03:00"));
+        assert_eq!((ny.shift_minutes, ny.dst_after), (60, true));
+        assert_eq!(ny.millis, 1_805_007_600_000);
+        let sydney = at("2026-11-28T12:00:00Z", "Australia/Sydney")
+            .next_change
+            .unwrap();
+        assert_eq!(sydney.date, "2027-04-04");
+        assert_eq!(
+            (sydney.from.as_str(), sydney.to.as_str()),
+            ("03:00", "02:00")
+        );
+        assert_eq!((sydney.shift_minutes, sydney.dst_after), (-60, false));
+        assert_eq!(
+            at("2026-11-28T12:00:00Z", "Asia/Shanghai").next_change,
+            None
+        );
+        // Rules go on past 2099.
+        let late = at("2100-01-10T12:00:00Z", "Europe/London")
+            .next_change
+            .unwrap();
+        assert_eq!(
+            (late.date.as_str(), late.from.as_str()),
+            ("2100-03-28", "01:00")
+        );
+    }
+
+    #[test]
+    fn entries_name_a_zone_or_one_of_its_cities() {
+        let entries = [
+            "Asia/Shanghai",
+            "Asia/Shanghai~Shanghai",
+            "Asia/Shanghai~Atlantis",
+            "Mars/Olympus",
+            "America/Argentina/Ushuaia",
+        ]
+        .map(str::to_owned);
+        let rows = zone_times(0, &entries).unwrap();
+        let places: Vec<(&str, &str)> = rows
+            .iter()
+            .map(|r| (r.place.entry.as_str(), r.place.city_en.as_str()))
+            .collect();
+        assert_eq!(
+            places,
+            [
+                ("Asia/Shanghai", "Beijing"),
+                ("Asia/Shanghai~Shanghai", "Shanghai"),
+                ("America/Argentina/Ushuaia", "Ushuaia")
+            ]
+        );
+        // Search results carry the entry that brings them back.
+        for place in search_places("a", 200) {
+            let (_, again) = place_of_entry(&place.entry).unwrap();
+            assert_eq!(again, place);
+        }
     }
 
     #[test]

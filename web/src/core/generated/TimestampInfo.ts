@@ -26,13 +26,22 @@ formatted: string,
  */
 formattedMillis: string, 
 /**
- * RFC 3339 with the zone's offset, millisecond precision.
+ * ISO 8601 with the zone's offset, millisecond precision; the offset keeps its seconds
+ * where it has them (`+08:05:43`), so the value names the same instant.
  */
 iso8601: string, 
 /**
- * The zone's offset from UTC at that instant, e.g. `+08:00`.
+ * The same instant in UTC (`…Z`): valid RFC 3339 whatever the offset.
+ */
+iso8601Utc: string, 
+/**
+ * The zone's offset from UTC at that instant, e.g. `+08:00` (`+08:05:43` with seconds).
  */
 utcOffset: string, 
+/**
+ * Whether the offset has seconds (local mean time), which RFC 3339 cannot write.
+ */
+offsetHasSeconds: boolean, 
 /**
  * The zone's abbreviation at that instant, e.g. `CST`, `EDT`.
  */

@@ -5,6 +5,12 @@
  */
 export type ZonePlace = { 
 /**
+ * What names this place in a list (the URL, the device's memory): the IANA name for the
+ * zone's first city (`Asia/Shanghai`, Beijing), `zone~City` for another city of the zone
+ * (`Asia/Shanghai~Shanghai`). [`zone_times`] reads it back.
+ */
+entry: string, 
+/**
  * IANA name, e.g. `America/New_York`.
  */
 zone: string, cityEn: string, cityZh: string, 

@@ -7,6 +7,7 @@ import { AddPlace } from './AddPlace';
 import en from './locales/en-US.json';
 
 const place = (cityEn: string, zone: string): ZonePlace => ({
+  entry: zone,
   zone,
   cityEn,
   cityZh: cityEn,

@@ -1,23 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import type { ZonePlace, ZoneTime } from '../../../core';
 import {
-  addPlace,
+  addEntry,
   dayDifference,
+  decodePlaces,
+  encodePlaces,
+  entriesFromOldList,
   hoursFromBeijing,
   isPlaceList,
+  isPlacesText,
   placeLabel,
-  removePlace,
+  removeEntry,
+  shiftAmount,
+  shiftParts,
   utcLabel,
 } from './places';
 
 const la: ZonePlace = {
+  entry: 'America/Los_Angeles',
   zone: 'America/Los_Angeles',
   cityEn: 'Los Angeles',
   cityZh: '洛杉矶',
   countryEn: 'United States',
   countryZh: '美国',
 };
-const sf: ZonePlace = { ...la, cityEn: 'San Francisco', cityZh: '旧金山' };
+const sf: ZonePlace = {
+  ...la,
+  entry: 'America/Los_Angeles~San Francisco',
+  cityEn: 'San Francisco',
+  cityZh: '旧金山',
+};
+const DEFAULTS = ['Asia/Shanghai', 'America/New_York', 'Europe/London'];
 
 describe('places', () => {
   it('labels in the interface language', () => {
@@ -25,12 +38,43 @@ describe('places', () => {
     expect(placeLabel(la, 'en-US')).toEqual({ city: 'Los Angeles', country: 'United States' });
   });
 
-  it('adds each city once, even when two share a zone, and removes by key', () => {
-    let list = addPlace([], la);
-    list = addPlace(list, la);
-    list = addPlace(list, sf);
-    expect(list.map((p) => p.cityEn)).toEqual(['Los Angeles', 'San Francisco']);
-    expect(removePlace(list, 'America/Los_Angeles|Los Angeles')).toEqual([sf]);
+  it('adds each city once, even when two share a zone, and removes by entry', () => {
+    let list = addEntry([], la.entry);
+    list = addEntry(list, la.entry);
+    list = addEntry(list, sf.entry);
+    expect(list).toEqual(['America/Los_Angeles', 'America/Los_Angeles~San Francisco']);
+    expect(removeEntry(list, la.entry)).toEqual([sf.entry]);
+  });
+
+  it('keeps the default list out of the URL, an empty one as "none", others as entries', () => {
+    expect(encodePlaces(DEFAULTS, DEFAULTS)).toBe('');
+    expect(decodePlaces('', DEFAULTS)).toEqual(DEFAULTS);
+    expect(encodePlaces([], DEFAULTS)).toBe('none');
+    expect(decodePlaces('none', DEFAULTS)).toEqual([]);
+    // The defaults without New York, in another order, plus San Francisco.
+    const list = ['Europe/London', 'Asia/Shanghai', sf.entry];
+    const text = encodePlaces(list, DEFAULTS);
+    expect(text).toBe('Europe/London,Asia/Shanghai,America/Los_Angeles~San Francisco');
+    expect(decodePlaces(text, DEFAULTS)).toEqual(list);
+  });
+
+  it('accepts only lists of zone-like entries from a link or the device', () => {
+    expect(isPlacesText('')).toBe(true);
+    expect(isPlacesText('none')).toBe(true);
+    expect(isPlacesText('Asia/Tokyo,America/Los_Angeles~San Francisco')).toBe(true);
+    expect(isPlacesText('America/Sao_Paulo~São Paulo,Etc/GMT+5')).toBe(true);
+    expect(isPlacesText('Asia/Tokyo,,Europe/Paris')).toBe(false);
+    expect(isPlacesText('<script>')).toBe(false);
+    expect(isPlacesText('Asia/Tokyo;rm')).toBe(false);
+    expect(isPlacesText(Array(51).fill('UTC').join(','))).toBe(false);
+    expect(isPlacesText(42)).toBe(false);
+  });
+
+  it('carries over the places an older version kept after the defaults', () => {
+    expect(entriesFromOldList([sf], DEFAULTS)).toEqual([
+      ...DEFAULTS,
+      'America/Los_Angeles~San Francisco',
+    ]);
   });
 
   it('distrusts stored values of the wrong shape', () => {
@@ -56,5 +100,13 @@ describe('wording', () => {
     expect(hoursFromBeijing(-150)).toBe('\u22122:30');
     expect(utcLabel('-04:00')).toBe('UTC\u221204:00');
     expect(utcLabel('+05:45')).toBe('UTC+05:45');
+    expect(utcLabel('+08:05:43')).toBe('UTC+08:05:43');
+  });
+
+  it('the slider shift and the size of a clock change', () => {
+    expect(shiftParts(195)).toEqual({ sign: '+', hours: 3, minutes: 15 });
+    expect(shiftParts(-45)).toEqual({ sign: '\u2212', hours: 0, minutes: 45 });
+    expect(shiftAmount(-60)).toEqual({ hours: 1, minutes: 0 });
+    expect(shiftAmount(30)).toEqual({ hours: 0, minutes: 30 });
   });
 });

@@ -21,6 +21,7 @@ import {
   timeZones,
   timestampToDateTime,
   toToolError,
+  tzdbVersion,
   type DateTimeInfo,
   type TimestampInfo,
 } from '../../../core';
@@ -212,6 +213,22 @@ function ConvertForm(props: ConvertFormProps) {
   );
 }
 
+/** The same instant in UTC, shown only when the offset has seconds (RFC 3339 cannot write them). */
+function utcRow(result: { offsetHasSeconds: boolean; iso8601Utc: string }): [string, ReactNode][] {
+  return result.offsetHasSeconds
+    ? [['RFC 3339 (UTC)', <Copyable key="utc" text={result.iso8601Utc} />]]
+    : [];
+}
+
+function SecondsNote() {
+  const { t } = useTranslation(NS);
+  return (
+    <p className="light-help" data-testid="ts-seconds-note">
+      {t('offsetSeconds')}
+    </p>
+  );
+}
+
 /** Text that starts like a date (2023-11-15, 2023/11/15, 2023年11月): not a timestamp. */
 const DATE_LIKE = /^\s*\d{4}\s*[-/.年]\s*\d{1,2}/;
 
@@ -227,6 +244,7 @@ export default function TimestampConverterTool() {
     DEFAULT_ZONE,
   );
   const [allZones, setAllZones] = useState<string[]>([]);
+  const [version, setVersion] = useState<string | null>(null);
   const { now, error: nowError } = useNow(zone);
   const shown = now ?? NOW_STAND_IN;
 
@@ -246,11 +264,13 @@ export default function TimestampConverterTool() {
   // zones are listed without it).
   useEffect(
     () =>
-      afterPaint(() =>
-        timeZones().then(setAllZones, (e: unknown) => console.error(toToolError(e))),
-      ),
+      afterPaint(() => {
+        timeZones().then(setAllZones, (e: unknown) => console.error(toToolError(e)));
+        tzdbVersion().then(setVersion, (e: unknown) => console.error(toToolError(e)));
+      }),
     [],
   );
+  const zoneName = (COMMON_ZONES as readonly string[]).includes(zone) ? t(`zones.${zone}`) : zone;
 
   // A remembered zone that no longer exists falls back to Beijing time.
   useEffect(() => {
@@ -393,10 +413,12 @@ export default function TimestampConverterTool() {
                 [t('dateTime'), <Copyable text={ts.result.formatted} />],
                 [t('withMillis'), ts.result.formattedMillis],
                 ['ISO 8601', <IsoValue text={ts.result.iso8601} />],
+                ...utcRow(ts.result),
                 [t('offset'), `UTC${ts.result.utcOffset} (${ts.result.zoneAbbreviation})`],
                 [t('weekday'), t(`weekdays.${ts.result.weekday}`)],
               ]}
             />
+            {ts.result.offsetHasSeconds && <SecondsNote />}
           </div>
         )}
       </Card>
@@ -418,11 +440,34 @@ export default function TimestampConverterTool() {
         />
         {dt.result && (
           <div className="ts-result" data-testid="dt-result">
-            {dt.result.ambiguousLaterMillis !== null && (
-              <div className="notice notice-warning">
+            {dt.result.gap && (
+              <div className="notice notice-warning" data-testid="dt-gap">
                 <ExclamationCircleFilled className="notice-icon" aria-hidden />
                 <span className="notice-text">
-                  {t('ambiguous', { later: dt.result.ambiguousLaterMillis })}
+                  {t('gap', {
+                    ...dt.result.gap,
+                    zone: zoneName,
+                    shown: dt.result.formatted.slice(11, 16),
+                  })}
+                </span>
+              </div>
+            )}
+            {dt.result.fold && dt.result.laterInput && (
+              <div className="notice notice-warning ts-fold" data-testid="dt-fold">
+                <ExclamationCircleFilled className="notice-icon" aria-hidden />
+                <span className="notice-text">
+                  {t('fold', { ...dt.result.fold, zone: zoneName })}{' '}
+                  <button
+                    type="button"
+                    className="button button-small"
+                    onClick={() => {
+                      const later = dt.result?.laterInput ?? '';
+                      setDtInput(later);
+                      setDtSubmitted(later);
+                    }}
+                  >
+                    {t('showLater', dt.result.fold)}
+                  </button>
                 </span>
               </div>
             )}
@@ -431,12 +476,19 @@ export default function TimestampConverterTool() {
                 [t('millis'), <Copyable text={String(dt.result.millis)} />],
                 [t('seconds'), <Copyable text={String(dt.result.seconds)} />],
                 ['ISO 8601', <IsoValue text={dt.result.iso8601} />],
+                ...utcRow(dt.result),
                 [t('offset'), `UTC${dt.result.utcOffset} (${dt.result.zoneAbbreviation})`],
               ]}
             />
+            {dt.result.offsetHasSeconds && <SecondsNote />}
           </div>
         )}
       </Card>
+      {version && (
+        <p className="ts-version" data-testid="tzdb-version">
+          {t('tzdbVersion', { version })}
+        </p>
+      )}
     </div>
   );
 }
