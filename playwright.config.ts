@@ -51,7 +51,10 @@ export default defineConfig({
         `--rates-upstream ${FAKE_UPSTREAM} ` +
         `--weather-upstream ${FAKE_UPSTREAM} --anime-upstream ${FAKE_UPSTREAM} ` +
         `--mymemory-upstream ${FAKE_UPSTREAM} --libretranslate-upstream ${FAKE_UPSTREAM} ` +
-        `--upstream-timeout-ms 3000`,
+        `--upstream-timeout-ms 3000 ` +
+        // The suite's hundreds of pages would spend the free tiers' budgets (100 trace.moe
+        // searches, 5,000 MyMemory characters); the budgets have their own server tests.
+        `--mymemory-daily-chars 0 --anime-monthly-searches 0`,
       url: `http://127.0.0.1:${PORT}/healthz`,
       reuseExistingServer: false,
       timeout: 30_000,

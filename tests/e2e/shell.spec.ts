@@ -187,6 +187,21 @@ test.describe('home', () => {
     await expect(page.getByText('No tool matches “zzzz”.')).toBeVisible();
   });
 
+  test('on a Mac the search button reads ⌘K, with no hydration error', async ({ page }) => {
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'platform', { get: () => 'MacIntel' }),
+    );
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Search tools (⌘K)' });
+    await expect(button.locator('kbd')).toHaveText('⌘K');
+    await expect(button).toHaveAttribute('aria-keyshortcuts', 'Meta+K');
+    expect(consoleErrors.filter((text) => /#418|hydrat/i.test(text))).toEqual([]);
+  });
+
   test('footer: rules, product name, current year, filing link', async ({ page }) => {
     await page.goto('/');
     const footer = page.locator('footer');

@@ -15,6 +15,7 @@ import {
   useLayoutEffect,
   useRef,
   useState,
+  useSyncExternalStore,
   type KeyboardEvent,
 } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +31,10 @@ const PaletteResults = lazy(loadDialog);
 const prefetchDialog = () => void loadDialog().catch(() => undefined);
 
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+const neverChanges = () => () => undefined;
+/** The page is prerendered without a platform, as on Windows/Linux ("Ctrl K"): a Mac reads
+ * "⌘K" only after hydration, so the first client render matches the HTML (no React #418). */
+const useIsMac = () => useSyncExternalStore(neverChanges, isMac, () => false);
 
 export function CommandPalette() {
   const { t } = useTranslation();
@@ -107,14 +112,15 @@ export function CommandPalette() {
     }
   };
 
-  const shortcut = isMac() ? '⌘K' : 'Ctrl K';
+  const mac = useIsMac();
+  const shortcut = mac ? '⌘K' : 'Ctrl K';
   return (
     <>
       <button
         type="button"
         className="palette-button"
         aria-label={t('palette.open', { shortcut })}
-        aria-keyshortcuts={isMac() ? 'Meta+K' : 'Control+K'}
+        aria-keyshortcuts={mac ? 'Meta+K' : 'Control+K'}
         onClick={open}
         onPointerEnter={prefetchDialog}
       >
