@@ -6,7 +6,8 @@ use serde_json::Value;
 use toolbox_core::codes::uuid_info::{NameVersion, UuidVariant, decode, name_based};
 
 fn vectors() -> Value {
-    serde_json::from_str(include_str!("data/uuid_python.json")).unwrap()
+    serde_json::from_str(include_str!("data/uuid_python.json"))
+        .expect("the Python reference vectors are valid JSON")
 }
 
 #[test]

@@ -125,7 +125,7 @@ pub fn decode(text: &str) -> Result<UuidInfo, UuidError> {
         Variant::Microsoft => UuidVariant::Microsoft,
         _ => UuidVariant::Future,
     };
-    let version = (b[6] >> 4) as u8;
+    let version = b[6] >> 4;
     let special = if id.is_nil() {
         Some(SpecialUuid::Nil)
     } else if id.is_max() {
