@@ -17,6 +17,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { chromium } from '@playwright/test';
+import { distance } from './ocr-metrics.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(name);
@@ -28,19 +29,6 @@ const engines = arg('--engines', 'best,small').split(',');
 const verbose = process.argv.includes('--verbose');
 const truth = JSON.parse(readFileSync(join(SET, 'truth.json'), 'utf8'));
 
-export function distance(a, b) {
-  const x = Array.from(a);
-  const y = Array.from(b);
-  let prev = Array.from({ length: y.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= x.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= y.length; j++) {
-      row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (x[i - 1] === y[j - 1] ? 0 : 1));
-    }
-    prev = row;
-  }
-  return prev[y.length];
-}
 const strict = (text) => text.replace(/\s+/g, '');
 const folded = (text) => strict(text.normalize('NFKC'));
 
