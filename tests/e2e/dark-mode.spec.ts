@@ -66,7 +66,7 @@ test('dark mode: the weather forecast from the fake upstream', async ({ page }) 
 
 test('dark mode: a phone-number result', async ({ page }) => {
   await page.goto('/PhoneLocationChecker');
-  await page.getByLabel('Phone number').fill('138 0013 8000');
+  await page.getByRole('textbox', { name: 'Phone number' }).fill('138 0013 8000');
   await page.getByRole('button', { name: 'Look up' }).click();
   await expect(page.getByTestId('phone-area-code')).toHaveText('010');
   expect(await contrastProblems(page)).toEqual([]);
