@@ -180,6 +180,10 @@ export default function InternationalClockTool() {
       {error && <ErrorNotice text={errorText(error)} />}
       {/* Above the cards, which arrive with the time-zone module: below them it was pushed down. */}
       <p className="wc-note">{t('note')}</p>
+      {/* Its line is kept from the first paint: below the cards it was pushed down by them. */}
+      <p className="wc-version" data-testid="tzdb-version">
+        {version ? t('tzdbVersion', { version }) : '\u00a0'}
+      </p>
       {entries && entries.length === 0 && (
         <p className="wc-empty" data-testid="wc-empty">
           {t('empty')}
@@ -195,11 +199,6 @@ export default function InternationalClockTool() {
           />
         ))}
       </ul>
-      {version && (
-        <p className="wc-version" data-testid="tzdb-version">
-          {t('tzdbVersion', { version })}
-        </p>
-      )}
     </div>
   );
 }

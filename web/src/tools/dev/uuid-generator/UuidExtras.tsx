@@ -142,14 +142,17 @@ function NameBased() {
           {errorText(result.error)}
         </p>
       ) : (
-        result.value && (
-          <div className="uuid-line">
-            <output className="uuid-mono" data-testid="uuid-named" aria-label={t('named.result')}>
-              {result.value}
-            </output>
-            <LightCopyButton text={result.value} className="button-small" />
-          </div>
-        )
+        // The line keeps its place while the core computes (nothing below it jumps).
+        <div
+          className="uuid-line"
+          style={result.value ? undefined : { visibility: 'hidden' }}
+          aria-hidden={result.value ? undefined : true}
+        >
+          <output className="uuid-mono" data-testid="uuid-named" aria-label={t('named.result')}>
+            {result.value ?? ''}
+          </output>
+          <LightCopyButton text={result.value ?? ''} className="button-small" />
+        </div>
       )}
     </section>
   );
@@ -158,9 +161,13 @@ function NameBased() {
 function Special() {
   const { t } = useTranslation(NS);
   const special = useComputed(true, () => uuidSpecial(), []);
-  if (!special.value) return null;
+  // Drawn at once, hidden until the core answers, so the card below keeps its place.
   return (
-    <section className="uuid-card" aria-labelledby="uuid-special-title">
+    <section
+      className="uuid-card"
+      aria-labelledby="uuid-special-title"
+      style={special.value ? undefined : { visibility: 'hidden' }}
+    >
       <h2 id="uuid-special-title" className="uuid-card-title">
         {t('special.title')}
       </h2>
@@ -168,10 +175,10 @@ function Special() {
         <div key={kind} className="uuid-line">
           <span className="uuid-line-label">{t(`special.${kind}`)}</span>
           <code className="uuid-mono" data-testid={`uuid-${kind}`}>
-            {special.value![i]}
+            {special.value?.[i] ?? '00000000-0000-0000-0000-000000000000'}
           </code>
           <LightCopyButton
-            text={special.value![i]}
+            text={special.value?.[i] ?? ''}
             ariaLabel={t('special.copy', { name: t(`special.${kind}`) })}
             className="button-small"
           />
