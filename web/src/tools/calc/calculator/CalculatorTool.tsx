@@ -106,9 +106,18 @@ export default function CalculatorTool() {
       if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
       const target = e.target as HTMLElement | null;
       const tag = target?.tagName;
-      if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || target?.isContentEditable)
+      // A radio or checkbox (the angle unit) takes no text: what is typed there is the sum's.
+      const choice =
+        tag === 'INPUT' && ['radio', 'checkbox'].includes((target as HTMLInputElement).type);
+      if (
+        (tag === 'INPUT' && !choice) ||
+        tag === 'TEXTAREA' ||
+        tag === 'SELECT' ||
+        target?.isContentEditable
+      )
         return;
-      if (tag === 'BUTTON' && (e.key === 'Enter' || e.key === ' ')) return;
+      if ((tag === 'BUTTON' || choice) && (e.key === 'Enter' || e.key === ' ')) return;
+      if (choice && e.key.startsWith('Arrow')) return;
       // Letters too (the s of sin), or "sqrt(2)=" typed here would lose its name and give 2.
       const command =
         commandFor(e.key, exprRef.current) ?? (isExpressionText(e.key) ? { insert: e.key } : null);
