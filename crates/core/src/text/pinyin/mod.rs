@@ -163,7 +163,6 @@ const MODEL_MAY_CHANGE: &[(char, &str, &str, f32)] = &[
     ('什', "shen2", "shi2", 0.0),
     ('伯', "bai3", "bo2", 0.0),
     ('侗', "dong4", "tong2", 0.0),
-    ('儿', "er5", "er2", 0.0),
     ('凹', "wa1", "ao1", 0.0),
     ('切', "qie4", "qie1", 0.0),
     ('刹', "sha1", "cha4", 0.0),
