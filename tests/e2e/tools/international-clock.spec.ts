@@ -129,7 +129,7 @@ test.describe('in English', () => {
     // The link wins over what the device remembered, without being saved as the list...
     await page.clock.resume();
     // ... and leaving the page and coming back (Back) shows the list again.
-    await page.getByRole('link', { name: 'Timestamp Converter' }).first().click();
+    await page.goto('/TimestampConverter');
     await expect(page).toHaveURL(/TimestampConverter/);
     await page.goBack();
     await expect(page.getByTestId('wc-card').locator('.wc-place')).toHaveText([
