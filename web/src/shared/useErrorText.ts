@@ -10,7 +10,9 @@ export function useErrorText(namespace: string): (error: ToolError | null) => st
     if (!error) return undefined;
     const params: Record<string, string> = {};
     for (const [key, value] of Object.entries(error.params)) {
-      params[key] = /^(0|[1-9]\d*)$/.test(value) ? Number(value).toLocaleString(i18n.language) : value;
+      params[key] = /^(0|[1-9]\d*)$/.test(value)
+        ? Number(value).toLocaleString(i18n.language)
+        : value;
     }
     return t(errorKeys(error, namespace), params);
   };
