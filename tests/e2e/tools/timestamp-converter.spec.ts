@@ -334,7 +334,7 @@ test.describe('without antd', () => {
     await dt.fill('2024-11-03 01:30:00');
     await toTimestamp.getByRole('button', { name: 'Convert', exact: true }).click();
     const dtResult = page.getByTestId('dt-result');
-    await expect(dtResult.getByText('This time happens twice in this zone')).toBeVisible();
+    await expect(dtResult.getByText(/happens twice on .*the clocks went back/)).toBeVisible();
     await expect(dtResult.getByRole('row', { name: 'Timestamp (seconds)' })).toContainText(
       '1730622600',
     );
