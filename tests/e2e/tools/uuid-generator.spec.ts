@@ -160,7 +160,7 @@ test.describe('name-based, Nil/Max and reading a UUID', () => {
     await named.getByLabel('Name', { exact: true }).fill('python.org');
     // uuid.uuid5(uuid.NAMESPACE_DNS, 'python.org') and uuid.uuid3(...) in Python.
     await expect(page.getByTestId('uuid-named')).toHaveText('886313e1-3b8a-5372-9b90-0c9aee199e5d');
-    await named.getByText('v3 (MD5)').click();
+    await named.getByText('v3 (MD5)', { exact: true }).click();
     await expect(page.getByTestId('uuid-named')).toHaveText('6fa459ea-ee8a-3ca4-894e-db77e160355e');
     await named.getByLabel('Namespace', { exact: true }).selectOption('custom');
     await named.getByLabel('Namespace UUID').fill('not a uuid');
@@ -227,7 +227,8 @@ test.describe('without antd', () => {
     await expect(page.getByTestId('uuid-summary')).toBeVisible();
     // Every control, and the Excel writer that loads on demand.
     // A real radio group under its name, that the arrow keys move through.
-    const versions = page.getByRole('group', { name: 'Version' }).getByRole('radio');
+    // (The generator's group; the name-based card below has its own.)
+    const versions = page.getByRole('group', { name: 'Version' }).first().getByRole('radio');
     await expect(versions).toHaveCount(3);
     await page.getByRole('radio', { name: 'v7 (sortable)' }).check();
     await page.keyboard.press('ArrowRight');
