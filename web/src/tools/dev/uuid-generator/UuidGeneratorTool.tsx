@@ -253,7 +253,8 @@ export default function UuidGeneratorTool() {
           </div>
         </div>
       )}
-      <UuidExtras />
+      {/* After the first batch: drawn before it, the batch arriving pushed these cards down. */}
+      {(batch || error) && <UuidExtras />}
     </div>
   );
 }
