@@ -147,6 +147,7 @@ export function CommandPalette() {
             className="text-input palette-input"
             role="combobox"
             aria-expanded={loaded}
+            aria-controls={loaded ? 'palette-results' : undefined}
             aria-label={t('palette.title')}
             placeholder={t('palette.placeholder')}
             value={query}

@@ -51,15 +51,6 @@ export default function PaletteResults({
 
   useImperativeHandle(control, () => ({ count: results.length, pick }));
 
-  // The box points at this list only once the list is in the page (set by the box before the
-  // list had rendered, aria-controls named a missing element: axe's aria-valid-attr-value).
-  useEffect(() => {
-    const box = input.current;
-    if (!box) return;
-    box.setAttribute('aria-controls', 'palette-results');
-    return () => box.removeAttribute('aria-controls');
-  }, [input]);
-
   // The box is the combobox; it names the result the arrow keys are on.
   const activeId = results[active] ? `palette-${results[active].id}` : undefined;
   useEffect(() => {
