@@ -83,7 +83,7 @@ export function watchAntd(page: Page) {
   const assets: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
-    if (/\/assets\/(ui-|AntdScope-|[^/]*antd)[^/]*\.(js|css)$/i.test(path)) assets.push(path);
+    if (/\/assets\/(ui-|AntdScope-|[^/]*antd)[^/]*\.(js|css)$/.test(path)) assets.push(path);
   });
   return {
     assets: () => [...assets],
