@@ -146,8 +146,8 @@ export function CommandPalette() {
             type="search"
             className="text-input palette-input"
             role="combobox"
-            aria-expanded={loaded}
-            aria-controls={loaded ? 'palette-results' : undefined}
+            // Expanded, with aria-controls, only once the list is in the page (PaletteDialog).
+            aria-expanded={false}
             aria-label={t('palette.title')}
             placeholder={t('palette.placeholder')}
             value={query}

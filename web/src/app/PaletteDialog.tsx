@@ -51,6 +51,19 @@ export default function PaletteResults({
 
   useImperativeHandle(control, () => ({ count: results.length, pick }));
 
+  // The box names this list, and says it is expanded, only while the list is in the page:
+  // set by the box before the list had rendered, axe found a missing or required element.
+  useEffect(() => {
+    const box = input.current;
+    if (!box) return;
+    box.setAttribute('aria-controls', 'palette-results');
+    box.setAttribute('aria-expanded', 'true');
+    return () => {
+      box.removeAttribute('aria-controls');
+      box.setAttribute('aria-expanded', 'false');
+    };
+  }, [input]);
+
   // The box is the combobox; it names the result the arrow keys are on.
   const activeId = results[active] ? `palette-${results[active].id}` : undefined;
   useEffect(() => {
