@@ -1,0 +1,56 @@
+/**
+ * Every route (the home page, /404 and every tool), in both languages, at 1280 px and 375 px,
+ * in one test per route so each page is loaded four times rather than once per check:
+ * - the page answers, its h1 and document title are the tool's title in that language, and
+ *   `<html lang>` follows the language (the shell);
+ * - axe-core finds no critical or serious violation, nor a heading that skips a level, and the
+ *   Chinese page has no English control names left (accessibility);
+ * - at 375 px nothing is wider than the screen (no sideways scrolling) and a row of
+ *   button-style choices never leaves one choice alone on a second line (issue 12).
+ * The list of tools comes from the source tree, so a new tool is checked from the start.
+ */
+import { englishNames, orphanChoices, overflow, seriousViolations, settled } from './checks';
+import { expect, headingJumps, test, toolCatalogue, type StoredLanguage } from './fixtures';
+
+const catalogue = toolCatalogue();
+const ROUTES = ['/', '/404', ...catalogue.map((tool) => tool.path)];
+const WIDTHS = [1280, 375];
+const LANGUAGES: StoredLanguage[] = ['中文', 'English'];
+const PRODUCT = { 中文: '随手工具箱', English: 'Handy Toolbox' };
+const LANG = { 中文: 'zh-CN', English: 'en-US' };
+
+for (const route of ROUTES) {
+  test(`${route}: title, axe, headings and phone fit (both languages, 1280 and 375 px)`, async ({
+    page,
+  }) => {
+    test.slow();
+    const tool = catalogue.find((t) => t.path === route);
+    const found: string[] = [];
+    for (const language of LANGUAGES) {
+      await page.addInitScript((value) => localStorage.setItem('language', value), language);
+      for (const width of WIDTHS) {
+        const at = `[${language} ${width}px]`;
+        await page.setViewportSize({ width, height: width < 600 ? 800 : 900 });
+        const response = await page.goto(route);
+        expect(response?.status(), `${at} status`).toBe(200);
+        await settled(page);
+        await expect(page.locator('html')).toHaveAttribute('lang', LANG[language]);
+        if (tool) {
+          const title = (language === 'English' ? tool.en : tool.zh).title;
+          await expect(page.locator('h1')).toHaveText(title);
+          await expect(page).toHaveTitle(`${title} - ${PRODUCT[language]}`);
+        }
+        for (const v of await seriousViolations(page)) found.push(`${at} ${v}`);
+        for (const j of await headingJumps(page)) found.push(`${at} ${j}`);
+        if (language === '中文') {
+          for (const n of await englishNames(page)) found.push(`${at} English: ${n}`);
+        }
+        if (width < 600) {
+          for (const p of await orphanChoices(page)) found.push(`${at} orphan ${p}`);
+          for (const p of await overflow(page)) found.push(`${at} too wide: ${p}`);
+        }
+      }
+    }
+    expect(found).toEqual([]);
+  });
+}
