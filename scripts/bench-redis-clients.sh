@@ -38,6 +38,7 @@ for _ in $(seq 20); do
   REDIS_CMD=(redis-server --bind 127.0.0.1 --port "$PORT" --save "" --appendonly no
     --dir "$RUN" --logfile "$RUN/redis.log")
   "${REDIS_CMD[@]}" &
+  disown # the bench kills it (SIGKILL): no "Killed" note from bash
   echo $! >"$PID_FILE"
   for _ in $(seq 100); do
     redis-cli -p "$PORT" ping >/dev/null 2>&1 && break 2

@@ -30,8 +30,8 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use fred::prelude::{
-    Builder, ClientLike, Config, Expiration, KeysInterface, LuaInterface, Options,
-    ReconnectPolicy, SetOptions, Value,
+    Builder, ClientLike, Config, Expiration, KeysInterface, LuaInterface, Options, ReconnectPolicy,
+    SetOptions, Value,
 };
 use redis::aio::{ConnectionManager, ConnectionManagerConfig};
 
@@ -272,10 +272,7 @@ impl Clients {
                 let first: Result<i64, _> = client.evalsha(sha.clone(), &key, args.clone()).await;
                 match first {
                     Err(e) if e.details().starts_with("NOSCRIPT") => {
-                        client
-                            .script_load::<(), _>(GCRA)
-                            .await
-                            .map_err(err)?;
+                        client.script_load::<(), _>(GCRA).await.map_err(err)?;
                         client
                             .evalsha::<i64, _, _, _>(sha, &key, args)
                             .await
@@ -372,7 +369,13 @@ async fn run_for(clients: &Clients, which: Which, op: Op, task: usize, until: In
     run
 }
 
-async fn measure(clients: &Arc<Clients>, which: Which, op: Op, tasks: usize, span: Duration) -> Run {
+async fn measure(
+    clients: &Arc<Clients>,
+    which: Which,
+    op: Op,
+    tasks: usize,
+    span: Duration,
+) -> Run {
     // Warm-up: a tenth of the span, not counted.
     let warm = Instant::now() + span / 10;
     run_for(clients, which, op, 0, warm).await;
@@ -485,7 +488,8 @@ impl Redis {
         let _ = s.set_read_timeout(Some(Duration::from_millis(50)));
         let mut buf = [0_u8; 16];
         s.write_all(b"PING\r\n").is_ok()
-            && s.read(&mut buf).is_ok_and(|n| buf[..n].starts_with(b"+PONG"))
+            && s.read(&mut buf)
+                .is_ok_and(|n| buf[..n].starts_with(b"+PONG"))
     }
 }
 
@@ -499,7 +503,12 @@ async fn timed_probe(clients: &Clients, which: Which) -> (Duration, Result<(), S
 }
 
 /// Probes every `every` until one succeeds (at most `within`): time of the first success.
-async fn until_ok(clients: &Clients, which: Which, every: Duration, within: Duration) -> Option<Duration> {
+async fn until_ok(
+    clients: &Clients,
+    which: Which,
+    every: Duration,
+    within: Duration,
+) -> Option<Duration> {
     let start = Instant::now();
     while start.elapsed() < within {
         if timed_probe(clients, which).await.1.is_ok() {
@@ -534,7 +543,15 @@ fn ms(d: Duration) -> f64 {
 
 async fn fault_round(clients: &Clients, redis: &mut Redis, which: Which, f: &mut Faults) {
     // Slow: SIGSTOP.
-    if until_ok(clients, which, Duration::from_millis(5), Duration::from_secs(5)).await.is_none() {
+    if until_ok(
+        clients,
+        which,
+        Duration::from_millis(5),
+        Duration::from_secs(5),
+    )
+    .await
+    .is_none()
+    {
         f.failures.push("not up before SIGSTOP".into());
         return;
     }
@@ -543,25 +560,42 @@ async fn fault_round(clients: &Clients, redis: &mut Redis, which: Which, f: &mut
     let (second, r2) = timed_probe(clients, which).await;
     redis.signal("-CONT");
     if r1.is_ok() || r2.is_ok() {
-        f.failures.push("a command succeeded while Redis was stopped".into());
+        f.failures
+            .push("a command succeeded while Redis was stopped".into());
     }
     f.stop_first.push(ms(first));
     f.stop_second.push(ms(second));
     f.stop_first_kind.push(r1.err().unwrap_or_default());
-    match until_ok(clients, which, Duration::from_millis(2), Duration::from_secs(5)).await {
+    match until_ok(
+        clients,
+        which,
+        Duration::from_millis(2),
+        Duration::from_secs(5),
+    )
+    .await
+    {
         Some(d) => f.resume.push(ms(d)),
         None => f.failures.push("no success within 5 s of SIGCONT".into()),
     }
 
     // Down: SIGKILL, 200 ms of commands, restart.
-    if until_ok(clients, which, Duration::from_millis(5), Duration::from_secs(5)).await.is_none() {
+    if until_ok(
+        clients,
+        which,
+        Duration::from_millis(5),
+        Duration::from_secs(5),
+    )
+    .await
+    .is_none()
+    {
         f.failures.push("not up before SIGKILL".into());
         return;
     }
     redis.kill();
     let (first, r1) = timed_probe(clients, which).await;
     if r1.is_ok() {
-        f.failures.push("a command succeeded while Redis was down".into());
+        f.failures
+            .push("a command succeeded while Redis was down".into());
     }
     f.down_first.push(ms(first));
     f.down_first_kind.push(r1.err().unwrap_or_default());
@@ -591,14 +625,22 @@ async fn fault_round(clients: &Clients, redis: &mut Redis, which: Which, f: &mut
         }
         None
     });
-    let ok = until_ok(clients, which, Duration::from_millis(5), Duration::from_secs(10)).await;
+    let ok = until_ok(
+        clients,
+        which,
+        Duration::from_millis(5),
+        Duration::from_secs(10),
+    )
+    .await;
     let ok = ok.map(|_| started.elapsed());
     match (ready.await.ok().flatten(), ok) {
         (Some(r), Some(o)) => {
             f.ready.push(ms(r));
             f.reconnect.push(ms(o));
         }
-        _ => f.failures.push("no success within 10 s of the restart".into()),
+        _ => f
+            .failures
+            .push("no success within 10 s of the restart".into()),
     }
 }
 
@@ -646,9 +688,11 @@ fn args() -> Result<Args, String> {
         }
     }
     if a.port == 0 || a.pid == 0 || a.pid_file.is_empty() || a.restart.is_empty() {
-        return Err("usage: redis-clients-bench --port P --pid PID --pid-file FILE [--rounds N] \
+        return Err(
+            "usage: redis-clients-bench --port P --pid PID --pid-file FILE [--rounds N] \
                     [--c1-ms MS] [--c64-ms MS] [--fault-rounds N] -- redis-server ARGS..."
-            .into());
+                .into(),
+        );
     }
     Ok(a)
 }
@@ -741,11 +785,19 @@ fn report(a: &Args, samples: &mut [Vec<Vec<Samples>>], faults: &mut [Faults; 2])
         a.c1.as_millis(),
         a.c64.as_millis()
     );
-    let _ = writeln!(out, "Concurrency 1 (latency per command, µs; ratio redis/fred: < 1 means redis is faster)\n");
-    let _ = writeln!(out, "| operation | redis median | fred median | ratio | redis p99 | fred p99 | ratio |");
+    let _ = writeln!(
+        out,
+        "Concurrency 1 (latency per command, µs; ratio redis/fred: < 1 means redis is faster)\n"
+    );
+    let _ = writeln!(
+        out,
+        "| operation | redis median | fred median | ratio | redis p99 | fred p99 | ratio |"
+    );
     let _ = writeln!(out, "|---|---:|---:|---:|---:|---:|---:|");
     for (oi, op) in OPS.iter().enumerate() {
-        let [r, f] = &mut samples[oi][0][..] else { continue };
+        let [r, f] = &mut samples[oi][0][..] else {
+            continue;
+        };
         let (rm, fm) = (median(&mut r.median), median(&mut f.median));
         let (rp, fp) = (median(&mut r.p99), median(&mut f.p99));
         let _ = writeln!(
@@ -756,11 +808,19 @@ fn report(a: &Args, samples: &mut [Vec<Vec<Samples>>], faults: &mut [Faults; 2])
             rp / fp
         );
     }
-    let _ = writeln!(out, "\n64 concurrent tasks on one client (ops/s, p99 µs; ratio redis/fred of ops/s: > 1 means redis is faster)\n");
-    let _ = writeln!(out, "| operation | redis ops/s | fred ops/s | ratio | redis p99 | fred p99 | ratio |");
+    let _ = writeln!(
+        out,
+        "\n64 concurrent tasks on one client (ops/s, p99 µs; ratio redis/fred of ops/s: > 1 means redis is faster)\n"
+    );
+    let _ = writeln!(
+        out,
+        "| operation | redis ops/s | fred ops/s | ratio | redis p99 | fred p99 | ratio |"
+    );
     let _ = writeln!(out, "|---|---:|---:|---:|---:|---:|---:|");
     for (oi, op) in OPS.iter().enumerate() {
-        let [r, f] = &mut samples[oi][1][..] else { continue };
+        let [r, f] = &mut samples[oi][1][..] else {
+            continue;
+        };
         let (ro, fo) = (median(&mut r.ops), median(&mut f.ops));
         let (rp, fp) = (median(&mut r.p99), median(&mut f.p99));
         let _ = writeln!(
@@ -792,14 +852,21 @@ fn report(a: &Args, samples: &mut [Vec<Vec<Samples>>], faults: &mut [Faults; 2])
     let _ = writeln!(
         out,
         "\nErrors during the measurement: {}",
-        if errors.is_empty() { "none\n".to_owned() } else { format!("\n{errors}") }
+        if errors.is_empty() {
+            "none\n".to_owned()
+        } else {
+            format!("\n{errors}")
+        }
     );
     let _ = writeln!(
         out,
         "Faults ({} rounds, medians, ms; 50 ms command timeout in the client; GCRA script as the probe)\n",
         a.fault_rounds
     );
-    let _ = writeln!(out, "| client | SIGSTOP: 1st command fails after | 2nd command | SIGCONT to success | SIGKILL: 1st command fails after | commands while down | restart to success | (restart to Redis ready) |");
+    let _ = writeln!(
+        out,
+        "| client | SIGSTOP: 1st command fails after | 2nd command | SIGCONT to success | SIGKILL: 1st command fails after | commands while down | restart to success | (restart to Redis ready) |"
+    );
     let _ = writeln!(out, "|---|---:|---:|---:|---:|---:|---:|---:|");
     for which in [Which::Redis, Which::Fred] {
         let f = &mut faults[which as usize];
