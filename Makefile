@@ -40,6 +40,7 @@ help:
 	@echo "make loadtest  wrk on loopback: /api/rates, static files and /healthz (the peer) at 1 and 64 connections (req/s, p99, share of healthz; ~1 min)"
 	@echo "make cluster   redis-server + 2 server replicas sharing it + nginx in front, on loopback (prints the URL)"
 	@echo "make loadtest-cluster  the shared store's goals: throughput, single flight, Redis killed, global rate limit (~1 min)"
+	@echo "make bench-redis  the two Redis clients (redis-rs, fred) side by side on the shared store's operations and faults (~1 min + build)"
 
 # ---------------------------------------------------------------- tools
 
@@ -223,6 +224,11 @@ cluster: build cluster-deps
 
 loadtest-cluster: build cluster-deps
 	scripts/loadtest-cluster.sh
+
+# redis-rs vs fred on our Redis operations (bench/redis-clients, its own lock file); not in `make test`.
+.PHONY: bench-redis
+bench-redis: redis
+	scripts/bench-redis-clients.sh
 
 clean:
 	rm -rf web/dist web/src/core/pkg test-results playwright-report tests/e2e/.build fuzz/target fuzz/work

@@ -13,12 +13,12 @@
 //!
 //! The client is redis-rs (`redis` crate) with its `ConnectionManager`: one multiplexed connection
 //! per replica that pipelines concurrent commands, and scripts sent by SHA with a transparent
-//! reload after a Redis restart (`NOSCRIPT`). Chosen over `fred` (also well kept, more features)
-//! because redis-rs is the most used and most actively maintained Rust client (the redis-rs
-//! organisation, co-maintained with Redis Inc.), its API is the smaller one for the four commands
-//! and two scripts we need (a side-by-side benchmark against `fred` is still to be run);
-//! timeouts and fallback are ours either way, since a fallback to local state is not something
-//! any client does for us.
+//! reload after a Redis restart (`NOSCRIPT`). Chosen over `fred` by measurement and maintenance
+//! (`make bench-redis`, bench/redis-clients; numbers in the README, "Shared store and cluster"):
+//! as fast or faster on these operations (within the noise of a shared machine), quicker to fail
+//! while Redis is down and to reconnect, and released regularly where `fred` has not been since
+//! February 2025. Timeouts and fallback are ours either way, since a fallback to local state is
+//! not something any client does for us.
 
 use std::future::Future;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
