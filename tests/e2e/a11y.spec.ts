@@ -35,6 +35,7 @@ test('axe: dark mode home and a tool page', async ({ page }) => {
 });
 
 test('axe: the weather charts, with a date’s values shown, in both languages', async ({ page }) => {
+  test.slow(); // four axe runs
   const found: string[] = [];
   for (const language of LANGUAGES) {
     await page.addInitScript((value) => localStorage.setItem('language', value), language);
