@@ -37,19 +37,8 @@ use fred::prelude::{
 };
 use redis::aio::{ConnectionManager, ConnectionManagerConfig};
 
-/// Our GCRA script, verbatim from crates/server/src/limit.rs (keep in step).
-const GCRA: &str = r"
-local t = redis.call('TIME')
-local now = tonumber(t[1]) * 1000000 + tonumber(t[2])
-local interval = tonumber(ARGV[1])
-local tat = tonumber(redis.call('GET', KEYS[1]) or '0')
-if tat < now then tat = now end
-local next_tat = tat + interval
-local allow_at = next_tat - interval * tonumber(ARGV[2])
-if allow_at > now then return allow_at - now end
-redis.call('SET', KEYS[1], string.format('%.0f', next_tat), 'PX', math.ceil((next_tat - now) / 1000) + 1)
-return 0
-";
+/// Our GCRA script, the very file the server runs.
+const GCRA: &str = include_str!("../../../crates/server/src/gcra.lua");
 
 /// Our command timeout (`--redis-timeout-ms`, 50 by default).
 const TIMEOUT: Duration = Duration::from_millis(50);

@@ -29,18 +29,7 @@ use crate::store::Store;
 /// GCRA in one step, with Redis's clock (the same for every replica), in microseconds:
 /// `KEYS[1]` the client's theoretical arrival time; `ARGV` the emission interval and the burst.
 /// Answers 0 when the request may pass, else how long to wait.
-const GCRA: &str = r"
-local t = redis.call('TIME')
-local now = tonumber(t[1]) * 1000000 + tonumber(t[2])
-local interval = tonumber(ARGV[1])
-local tat = tonumber(redis.call('GET', KEYS[1]) or '0')
-if tat < now then tat = now end
-local next_tat = tat + interval
-local allow_at = next_tat - interval * tonumber(ARGV[2])
-if allow_at > now then return allow_at - now end
-redis.call('SET', KEYS[1], string.format('%.0f', next_tat), 'PX', math.ceil((next_tat - now) / 1000) + 1)
-return 0
-";
+const GCRA: &str = include_str!("gcra.lua");
 
 /// How many requests one client IP may make to `/api`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
