@@ -112,7 +112,9 @@ struct Seg<'a> {
     first: usize,
 }
 
-/// A line, analysed: its words and the reading chosen for each Chinese character.
+/// A line, analysed: its words and the reading chosen for each Chinese character. One is
+/// reused for every line of a text (its buffers keep their capacity).
+#[derive(Default)]
 struct Line<'a> {
     segs: Vec<Seg<'a>>,
     syls: Vec<Syl>,
@@ -318,6 +320,8 @@ struct Analyser {
     /// Scratch space: the model's input around one character.
     ids: Vec<u16>,
     classes: Vec<u16>,
+    /// Scratch space: a line's syllables before the rules.
+    before: Vec<Syl>,
 }
 
 impl Analyser {
@@ -329,19 +333,25 @@ impl Analyser {
             policy: POLICY,
             ids: Vec::new(),
             classes: Vec::new(),
+            before: Vec::new(),
         }
     }
 
     /// Analyses the line of `text` that starts at byte `start` and ends at `end`.
-    fn line<'a>(&mut self, text: &'a str, start: usize, end: usize, sandhi: bool) -> Line<'a> {
+    fn line<'a>(
+        &mut self,
+        text: &'a str,
+        start: usize,
+        end: usize,
+        sandhi: bool,
+        out: &mut Line<'a>,
+    ) {
         let dict = self.dict;
         let line = text.get(start..end).unwrap_or("");
-        let mut out = Line {
-            segs: Vec::new(),
-            syls: Vec::new(),
-            chars: Vec::new(),
-            origin: Vec::new(),
-        };
+        out.segs.clear();
+        out.syls.clear();
+        out.chars.clear();
+        out.origin.clear();
         let mut rest = line;
         while !rest.is_empty() {
             let han = rest.chars().next().is_some_and(|c| dict.has_pinyin(c));
@@ -390,18 +400,17 @@ impl Analyser {
                 });
             }
         }
-        let before = out.syls.clone();
+        self.before.clone_from(&out.syls);
         rules::apply(dict, &out.segs, &mut out.syls);
-        for ((origin, old), new) in out.origin.iter_mut().zip(&before).zip(&out.syls) {
+        for ((origin, old), new) in out.origin.iter_mut().zip(&self.before).zip(&out.syls) {
             if old != new {
                 origin.1 = Source::Rule;
             }
         }
-        self.disambiguate(text, start, &mut out);
+        self.disambiguate(text, start, out);
         if sandhi {
-            self.sandhi(&mut out);
+            self.sandhi(out);
         }
-        out
     }
 
     /// Asks the model about each polyphonic character whose reading the lexicon or rules do
@@ -418,7 +427,12 @@ impl Analyser {
             let Some(changes) = model_changes(c) else {
                 continue;
             };
-            if !changes.iter().any(|&(_, from, _, _)| from == ours) {
+            // Entries whose least probability is above 1 can never apply (the model is not
+            // asked: about one question in eight, for common characters such as 地 还 量).
+            if !changes
+                .iter()
+                .any(|&(_, from, _, floor)| from == ours && threshold.max(floor) <= 1.0)
+            {
                 continue;
             }
             let Some((syl, p)) = self.consult(text, start + at, c) else {
@@ -642,12 +656,37 @@ impl Writer<'_> {
     }
 }
 
+/// Each syllable as written, by id, for one way of writing (style, v, capitalize).
+type Written = Vec<Option<Box<str>>>;
+type WrittenKey = (PinyinStyle, bool, bool);
+
+/// The written syllables of the last call, kept for the next: a 4,000-character paste has
+/// about a thousand distinct syllables, and writing them anew each call cost about a tenth of
+/// the call. Syllable ids are the lexicon's, the same for every call.
+static WRITTEN: std::sync::Mutex<Option<(WrittenKey, Written)>> = std::sync::Mutex::new(None);
+
+fn written_key(opts: &PinyinOptions) -> WrittenKey {
+    (opts.style, opts.v, opts.capitalize)
+}
+
+fn take_written(key: WrittenKey) -> Written {
+    let mut kept = WRITTEN.lock().unwrap_or_else(|e| e.into_inner());
+    match kept.take() {
+        Some((k, written)) if k == key => written,
+        _ => Vec::new(),
+    }
+}
+
+fn keep_written(key: WrittenKey, written: Written) {
+    *WRITTEN.lock().unwrap_or_else(|e| e.into_inner()) = Some((key, written));
+}
+
 /// Converts `text` to pinyin as one string, in the style of `opts`.
 pub fn convert(text: &str, opts: &PinyinOptions) -> Result<String, PinyinError> {
     opts.validate()?;
     let mut analyser = Analyser::new();
     let mut out = String::with_capacity(text.len() * 2);
-    let mut cache = Vec::new();
+    let mut cache = take_written(written_key(opts));
     let mut writer = Writer {
         out: &mut out,
         opts,
@@ -655,8 +694,9 @@ pub fn convert(text: &str, opts: &PinyinOptions) -> Result<String, PinyinError> 
         cache: &mut cache,
     };
     let mut start = 0;
+    let mut analysed = Line::default();
     for line in text.split_inclusive(ends_clause) {
-        let analysed = analyser.line(text, start, start + line.len(), opts.sandhi);
+        analyser.line(text, start, start + line.len(), opts.sandhi, &mut analysed);
         start += line.len();
         for seg in &analysed.segs {
             if seg.han {
@@ -669,6 +709,7 @@ pub fn convert(text: &str, opts: &PinyinOptions) -> Result<String, PinyinError> 
             }
         }
     }
+    keep_written(written_key(opts), cache);
     Ok(out)
 }
 
@@ -707,10 +748,11 @@ pub fn annotate(
         keep_other: true,
         ..opts.clone()
     };
-    let mut cache = Vec::new();
+    let mut cache = take_written(written_key(opts));
     let mut start = 0;
+    let mut analysed = Line::default();
     'lines: for line in text.split_inclusive(ends_clause) {
-        let analysed = analyser.line(text, start, start + line.len(), opts.sandhi);
+        analyser.line(text, start, start + line.len(), opts.sandhi, &mut analysed);
         start += line.len();
         for seg in &analysed.segs {
             if seg.han {
@@ -753,6 +795,7 @@ pub fn annotate(
             }
         }
     }
+    keep_written(written_key(opts), cache);
     Ok(Annotated { items, truncated })
 }
 
@@ -778,7 +821,8 @@ fn explain(text: &str, at: usize) -> Option<Explained> {
     for line in text.split_inclusive(ends_clause) {
         let end = start + line.len();
         if byte < end {
-            let analysed = analyser.line(text, start, end, false);
+            let mut analysed = Line::default();
+            analyser.line(text, start, end, false, &mut analysed);
             let k = analysed
                 .origin
                 .iter()

@@ -56,8 +56,11 @@ pub struct Model {
     emb_scale: Vec<f32>,
     emb: &'static [u8],
     fw_ih: Matrix,
+    // In WebAssembly the SIMD step reads `fw_hh_v` and `bw_hh_v` instead.
+    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
     fw_hh: Matrix,
     bw_ih: Matrix,
+    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
     bw_hh: Matrix,
     dense0: Matrix,
     dense1: Matrix,
@@ -65,6 +68,11 @@ pub struct Model {
     bw_bias: Vec<f32>,
     dense0_bias: Vec<f32>,
     dense1_bias: Vec<f32>,
+    /// `fw_hh` and `bw_hh` as vectors, for [`step_simd`].
+    #[cfg(target_arch = "wasm32")]
+    fw_hh_v: Vec<v128>,
+    #[cfg(target_arch = "wasm32")]
+    bw_hh_v: Vec<v128>,
     /// Per character id, its input projections through both directions' input weights plus
     /// their biases, computed on first use: [forward 128 | backward 128].
     projections: Box<[OnceLock<Box<[f32]>>]>,
@@ -149,6 +157,127 @@ fn sigmoid(x: f32) -> f32 {
     0.5 + 0.5 * tanh(0.5 * x)
 }
 
+/// One LSTM step: `z += hh · h` (the gates' input part is already in `z`), then the new cell
+/// and hidden state. Most of the model's time is here (about 13 steps per character asked
+/// about), so it is written out for the machine: rows in blocks kept in registers while the 32
+/// columns pass, and in WebAssembly four rows at a time with SIMD (below). Every row still
+/// adds its columns in order, with the same operations, so all versions give the same bits
+/// (the readings cannot depend on the build).
+#[cfg_attr(target_arch = "wasm32", allow(dead_code))]
+fn step(hh: &[f32], z: &mut [f32; GATES], h: &mut [f32; HIDDEN], c: &mut [f32; HIDDEN]) {
+    for (rows, block) in z.chunks_exact_mut(4).enumerate() {
+        let r = rows * 4;
+        let [mut a0, mut a1, mut a2, mut a3] = [block[0], block[1], block[2], block[3]];
+        for (col, &x) in h.iter().enumerate() {
+            let w = &hh[col * GATES + r..col * GATES + r + 4];
+            a0 += w[0] * x;
+            a1 += w[1] * x;
+            a2 += w[2] * x;
+            a3 += w[3] * x;
+        }
+        block.copy_from_slice(&[a0, a1, a2, a3]);
+    }
+    for k in 0..HIDDEN {
+        let i = sigmoid(z[k]);
+        let f = sigmoid(z[HIDDEN + k]);
+        let g = tanh(z[2 * HIDDEN + k]);
+        let o = sigmoid(z[3 * HIDDEN + k]);
+        c[k] = f * c[k] + i * g;
+        h[k] = o * tanh(c[k]);
+    }
+}
+
+/// The same with WebAssembly SIMD (`simd128`: Chrome 91, Firefox 89, Safari 16.4, all older
+/// than the browsers the app's JavaScript is built for, Vite's "baseline widely available";
+/// only the pinyin module contains this code). `hh` is the matrix as vectors of four rows
+/// ([`vectors`]), `h` and `c` are kept as vectors. Each lane does what the scalar code does
+/// for its row: no fused multiply-add, the same clamp and rational tanh, so the bits are the
+/// same.
+#[cfg(target_arch = "wasm32")]
+#[target_feature(enable = "simd128")]
+fn step_simd(hh: &[v128], z: &[f32], h: &mut [v128; HIDDEN / 4], c: &mut [v128; HIDDEN / 4]) {
+    let hs: [f32; HIDDEN] = lanes(h);
+    let mut g = [f32x4_splat(0.0); GATES / 4];
+    // 16 rows (four vectors) per pass over the columns.
+    for (block, out) in g.chunks_exact_mut(4).enumerate() {
+        let r = block * 16;
+        let v = |at: usize| f32x4(z[at], z[at + 1], z[at + 2], z[at + 3]);
+        let mut a = [v(r), v(r + 4), v(r + 8), v(r + 12)];
+        for (col, &x) in hs.iter().enumerate() {
+            let x = f32x4_splat(x);
+            let w = &hh[col * GATES / 4 + block * 4..][..4];
+            for (a, &w) in a.iter_mut().zip(w) {
+                *a = f32x4_add(*a, f32x4_mul(w, x));
+            }
+        }
+        out.copy_from_slice(&a);
+    }
+    let q = HIDDEN / 4;
+    for k in 0..q {
+        let i = sigmoid4(g[k]);
+        let f = sigmoid4(g[q + k]);
+        let gg = tanh4(g[2 * q + k]);
+        let o = sigmoid4(g[3 * q + k]);
+        c[k] = f32x4_add(f32x4_mul(f, c[k]), f32x4_mul(i, gg));
+        h[k] = f32x4_mul(o, tanh4(c[k]));
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+use core::arch::wasm32::{
+    f32x4, f32x4_add, f32x4_div, f32x4_extract_lane, f32x4_max, f32x4_min, f32x4_mul, f32x4_splat,
+    v128,
+};
+
+/// [`tanh`] on four lanes.
+#[cfg(target_arch = "wasm32")]
+#[target_feature(enable = "simd128")]
+fn tanh4(x: v128) -> v128 {
+    let k = f32x4_splat;
+    let x = f32x4_max(f32x4_min(x, k(4.97)), k(-4.97));
+    let x2 = f32x4_mul(x, x);
+    let p = f32x4_add(k(378.0), x2);
+    let p = f32x4_add(k(17_325.0), f32x4_mul(x2, p));
+    let p = f32x4_mul(x, f32x4_add(k(135_135.0), f32x4_mul(x2, p)));
+    let q = f32x4_add(k(3_150.0), f32x4_mul(x2, k(28.0)));
+    let q = f32x4_add(k(62_370.0), f32x4_mul(x2, q));
+    let q = f32x4_add(k(135_135.0), f32x4_mul(x2, q));
+    f32x4_div(p, q)
+}
+
+/// [`sigmoid`] on four lanes.
+#[cfg(target_arch = "wasm32")]
+#[target_feature(enable = "simd128")]
+fn sigmoid4(x: v128) -> v128 {
+    let half = f32x4_splat(0.5);
+    f32x4_add(half, f32x4_mul(half, tanh4(f32x4_mul(half, x))))
+}
+
+/// The lanes of some vectors, in order.
+#[cfg(target_arch = "wasm32")]
+#[target_feature(enable = "simd128")]
+fn lanes(v: &[v128; HIDDEN / 4]) -> [f32; HIDDEN] {
+    let mut out = [0.0; HIDDEN];
+    for (o, &v) in out.chunks_exact_mut(4).zip(v) {
+        o.copy_from_slice(&[
+            f32x4_extract_lane::<0>(v),
+            f32x4_extract_lane::<1>(v),
+            f32x4_extract_lane::<2>(v),
+            f32x4_extract_lane::<3>(v),
+        ]);
+    }
+    out
+}
+
+/// A matrix's columns as vectors of four consecutive rows.
+#[cfg(target_arch = "wasm32")]
+fn vectors(m: &Matrix) -> Vec<v128> {
+    m.columns
+        .chunks_exact(4)
+        .map(|r| f32x4(r[0], r[1], r[2], r[3]))
+        .collect()
+}
+
 impl Model {
     fn parse(data: &'static [u8]) -> Option<Model> {
         let mut r = Reader { data, at: 0 };
@@ -174,11 +303,19 @@ impl Model {
         if (rows, cols) != (vocab_len, EMB) {
             return None;
         }
+        let fw_ih = r.matrix(GATES, EMB)?;
+        let fw_hh = r.matrix(GATES, HIDDEN)?;
+        let bw_ih = r.matrix(GATES, EMB)?;
+        let bw_hh = r.matrix(GATES, HIDDEN)?;
         let model = Model {
-            fw_ih: r.matrix(GATES, EMB)?,
-            fw_hh: r.matrix(GATES, HIDDEN)?,
-            bw_ih: r.matrix(GATES, EMB)?,
-            bw_hh: r.matrix(GATES, HIDDEN)?,
+            #[cfg(target_arch = "wasm32")]
+            fw_hh_v: vectors(&fw_hh),
+            #[cfg(target_arch = "wasm32")]
+            bw_hh_v: vectors(&bw_hh),
+            fw_ih,
+            fw_hh,
+            bw_ih,
+            bw_hh,
             dense0: r.matrix(DENSE, 2 * HIDDEN)?,
             dense1: r.matrix(class_count, DENSE)?,
             fw_bias: r.vector(GATES)?,
@@ -229,27 +366,33 @@ impl Model {
     /// Runs one direction of the LSTM over `ids` (in the order given) and returns its last
     /// hidden state.
     fn run<'a>(&self, ids: impl Iterator<Item = &'a u16>, backward: bool) -> [f32; HIDDEN] {
-        let (hh, half) = if backward {
-            (&self.bw_hh, GATES..2 * GATES)
-        } else {
-            (&self.fw_hh, 0..GATES)
-        };
-        let mut h = [0.0f32; HIDDEN];
-        let mut c = [0.0f32; HIDDEN];
-        let mut z = [0.0f32; GATES];
-        for &id in ids {
-            z.copy_from_slice(&self.projection(id)[half.clone()]);
-            hh.add_product(&mut z, &h);
-            for k in 0..HIDDEN {
-                let i = sigmoid(z[k]);
-                let f = sigmoid(z[HIDDEN + k]);
-                let g = tanh(z[2 * HIDDEN + k]);
-                let o = sigmoid(z[3 * HIDDEN + k]);
-                c[k] = f * c[k] + i * g;
-                h[k] = o * tanh(c[k]);
+        let half = if backward { GATES..2 * GATES } else { 0..GATES };
+        #[cfg(target_arch = "wasm32")]
+        {
+            let hh = if backward {
+                &self.bw_hh_v
+            } else {
+                &self.fw_hh_v
+            };
+            let mut h = [f32x4_splat(0.0); HIDDEN / 4];
+            let mut c = h;
+            for &id in ids {
+                step_simd(hh, &self.projection(id)[half.clone()], &mut h, &mut c);
             }
+            lanes(&h)
         }
-        h
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            let hh = if backward { &self.bw_hh } else { &self.fw_hh };
+            let mut h = [0.0f32; HIDDEN];
+            let mut c = [0.0f32; HIDDEN];
+            let mut z = [0.0f32; GATES];
+            for &id in ids {
+                z.copy_from_slice(&self.projection(id)[half.clone()]);
+                step(&hh.columns, &mut z, &mut h, &mut c);
+            }
+            h
+        }
     }
 
     /// For the character at `at` in `ids` (its context, with [`BOS`] / [`EOS`] where a

@@ -248,7 +248,8 @@ fn empty_rare_and_huge_input() {
 /// The tone-number reading chosen for each Chinese character of `text`.
 fn readings(text: &str) -> Vec<String> {
     let mut analyser = Analyser::new();
-    let line = analyser.line(text, 0, text.len(), false);
+    let mut line = Line::default();
+    analyser.line(text, 0, text.len(), false, &mut line);
     line.syls
         .iter()
         .map(|&s| analyser.dict.syllable(s).to_owned())
@@ -360,7 +361,8 @@ proptest! {
 fn show_segmentation() {
     let text = std::env::var("PINYIN_DEBUG").unwrap_or_default();
     let mut analyser = Analyser::new();
-    let line = analyser.line(&text, 0, text.len(), false);
+    let mut line = Line::default();
+    analyser.line(&text, 0, text.len(), false, &mut line);
     for seg in &line.segs {
         let syls: Vec<&str> = (0..seg.text.chars().count())
             .map(|i| {
