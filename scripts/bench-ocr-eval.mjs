@@ -40,7 +40,11 @@ const browser = await chromium.launch({
 });
 
 async function recognise(page, file) {
+  // The previous image and its text stay on the page until the new image is loaded (the text
+  // is cleared then): wait for that, or the click would read the previous image again.
+  const previous = page.getByTestId('ocr-result').or(page.getByTestId('ocr-empty'));
   await page.locator('input[type=file]').setInputFiles(join(SET, file));
+  await previous.first().waitFor({ state: 'detached', timeout: 60_000 });
   await page.getByRole('img', { name: 'The image to read' }).waitFor();
   await page.evaluate(() => {
     globalThis.__longest = 0;
