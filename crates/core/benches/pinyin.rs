@@ -6,32 +6,11 @@ use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
 use toolbox_core::text::pinyin::{PinyinOptions, convert};
 
-/// About 1 MB of the development sentences, every tenth followed by a line break.
-fn text() -> String {
-    let sentences: Vec<String> = include_str!("../../../tests/pinyin/devset.tsv")
-        .lines()
-        .filter(|line| !line.starts_with('#') && !line.is_empty())
-        .filter_map(|line| line.split('\t').next())
-        .map(|s| s.replace(['[', ']'], ""))
-        .collect();
-    let mut seed: u64 = 42;
-    let mut random = || {
-        seed = (seed * 1_103_515_245 + 12_345) % (1 << 31);
-        seed as f64 / (1u64 << 31) as f64
-    };
-    let mut out = String::new();
-    while out.len() < 1 << 20 {
-        let s = &sentences[(random() * sentences.len() as f64) as usize];
-        out.push_str(s);
-        if random() < 0.1 {
-            out.push('\n');
-        }
-    }
-    out
-}
+#[path = "support/pinyin_texts.rs"]
+mod texts;
 
 fn pinyin(c: &mut Criterion) {
-    let text = text();
+    let text = texts::megabyte();
     let opts = PinyinOptions::default();
     // The lexicon is parsed on first use; that is not what this measures.
     let _ = convert("汉语", &opts);

@@ -10,56 +10,9 @@
 
 use toolbox_core::text::pinyin::{PinyinOptions, convert};
 
-const CPP: &str = include_str!("../../../tests/pinyin/cpp-dev/dev.sent");
-const DEVSET: &str = include_str!("../../../tests/pinyin/devset.tsv");
-
-fn devset() -> Vec<String> {
-    DEVSET
-        .lines()
-        .filter(|line| !line.starts_with('#') && !line.is_empty())
-        .filter_map(|line| line.split('\t').next())
-        .map(|s| s.replace(['[', ']'], ""))
-        .collect()
-}
-
-fn pieces() -> Vec<String> {
-    let sentences: Vec<String> = CPP
-        .lines()
-        .map(|s| s.replace('▁', ""))
-        .filter(|s| !s.is_empty())
-        .chain(devset())
-        .collect();
-    let mut prose = String::new();
-    for (i, s) in sentences.iter().enumerate() {
-        prose.push_str(s);
-        if i % 10 == 9 {
-            prose.push('\n');
-        }
-    }
-    let chars: Vec<char> = prose.chars().collect();
-    chars
-        .chunks_exact(4000)
-        .map(|c| c.iter().collect())
-        .collect()
-}
-
-fn megabyte() -> String {
-    let sentences = devset();
-    let mut seed: u64 = 42;
-    let mut random = || {
-        seed = (seed * 1_103_515_245 + 12_345) % (1 << 31);
-        seed as f64 / (1u64 << 31) as f64
-    };
-    let mut out = String::new();
-    while out.len() < 1 << 20 {
-        let s = &sentences[(random() * sentences.len() as f64) as usize];
-        out.push_str(s);
-        if random() < 0.1 {
-            out.push('\n');
-        }
-    }
-    out
-}
+#[path = "../benches/support/pinyin_texts.rs"]
+mod texts;
+use texts::{megabyte, pieces};
 
 fn main() {
     let mode = std::env::args().nth(1).unwrap_or_else(|| "pieces".into());
