@@ -793,6 +793,38 @@ async fn real_main() -> Result<(), String> {
     Ok(())
 }
 
+/// One table of the report: per operation, the median over rounds of `value` and of the p99
+/// for both clients, with their ratios, for concurrency mode `mode` (0: c=1, 1: c=64).
+fn table(
+    out: &mut String,
+    samples: &mut [Vec<Vec<Samples>>],
+    mode: usize,
+    title: &str,
+    value: &str,
+    pick: fn(&mut Samples) -> &mut Vec<f64>,
+) {
+    let _ = writeln!(out, "{title}\n");
+    let _ = writeln!(
+        out,
+        "| operation | redis {value} | fred {value} | ratio | redis p99 | fred p99 | ratio |"
+    );
+    let _ = writeln!(out, "|---|---:|---:|---:|---:|---:|---:|");
+    for (oi, op) in OPS.iter().enumerate() {
+        let [r, f] = &mut samples[oi][mode][..] else {
+            continue;
+        };
+        let (rv, fv) = (median(pick(r)), median(pick(f)));
+        let (rp, fp) = (median(&mut r.p99), median(&mut f.p99));
+        let _ = writeln!(
+            out,
+            "| {} | {rv:.0} | {fv:.0} | {:.2} | {rp:.0} | {fp:.0} | {:.2} |",
+            op.name(),
+            rv / fv,
+            rp / fp
+        );
+    }
+}
+
 fn report(a: &Args, samples: &mut [Vec<Vec<Samples>>], faults: &mut [Faults; 2]) -> String {
     let mut out = String::new();
     let _ = writeln!(
@@ -804,52 +836,22 @@ fn report(a: &Args, samples: &mut [Vec<Vec<Samples>>], faults: &mut [Faults; 2])
         a.c1.as_millis(),
         a.c64.as_millis()
     );
-    let _ = writeln!(
-        out,
-        "Concurrency 1 (latency per command, µs; ratio redis/fred: < 1 means redis is faster)\n"
+    table(
+        &mut out,
+        samples,
+        0,
+        "Concurrency 1 (latency per command, µs; ratio redis/fred: < 1 means redis is faster)",
+        "median",
+        |s| &mut s.median,
     );
-    let _ = writeln!(
-        out,
-        "| operation | redis median | fred median | ratio | redis p99 | fred p99 | ratio |"
+    table(
+        &mut out,
+        samples,
+        1,
+        "\n64 concurrent tasks on one client (ops/s, p99 µs; ratio redis/fred of ops/s: > 1 means redis is faster)",
+        "ops/s",
+        |s| &mut s.ops,
     );
-    let _ = writeln!(out, "|---|---:|---:|---:|---:|---:|---:|");
-    for (oi, op) in OPS.iter().enumerate() {
-        let [r, f] = &mut samples[oi][0][..] else {
-            continue;
-        };
-        let (rm, fm) = (median(&mut r.median), median(&mut f.median));
-        let (rp, fp) = (median(&mut r.p99), median(&mut f.p99));
-        let _ = writeln!(
-            out,
-            "| {} | {rm:.0} | {fm:.0} | {:.2} | {rp:.0} | {fp:.0} | {:.2} |",
-            op.name(),
-            rm / fm,
-            rp / fp
-        );
-    }
-    let _ = writeln!(
-        out,
-        "\n64 concurrent tasks on one client (ops/s, p99 µs; ratio redis/fred of ops/s: > 1 means redis is faster)\n"
-    );
-    let _ = writeln!(
-        out,
-        "| operation | redis ops/s | fred ops/s | ratio | redis p99 | fred p99 | ratio |"
-    );
-    let _ = writeln!(out, "|---|---:|---:|---:|---:|---:|---:|");
-    for (oi, op) in OPS.iter().enumerate() {
-        let [r, f] = &mut samples[oi][1][..] else {
-            continue;
-        };
-        let (ro, fo) = (median(&mut r.ops), median(&mut f.ops));
-        let (rp, fp) = (median(&mut r.p99), median(&mut f.p99));
-        let _ = writeln!(
-            out,
-            "| {} | {ro:.0} | {fo:.0} | {:.2} | {rp:.0} | {fp:.0} | {:.2} |",
-            op.name(),
-            ro / fo,
-            rp / fp
-        );
-    }
     let mut errors = String::new();
     for (oi, op) in OPS.iter().enumerate() {
         for (mi, mode) in ["c=1", "c=64"].iter().enumerate() {
