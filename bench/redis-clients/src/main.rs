@@ -561,18 +561,25 @@ fn ms(d: Duration) -> f64 {
     d.as_secs_f64() * 1000.0
 }
 
-async fn fault_round(clients: &Arc<Clients>, redis: &mut Redis, which: Which, f: &mut Faults) {
-    // Slow: SIGSTOP.
-    if until_ok(
+/// Whether the client answers within 5 s before a fault is injected; records a failure if not.
+async fn up_before(clients: &Arc<Clients>, which: Which, f: &mut Faults, fault: &str) -> bool {
+    let up = until_ok(
         clients,
         which,
         Duration::from_millis(5),
         Duration::from_secs(5),
     )
     .await
-    .is_none()
-    {
-        f.failures.push("not up before SIGSTOP".into());
+    .is_some();
+    if !up {
+        f.failures.push(format!("not up before {fault}"));
+    }
+    up
+}
+
+async fn fault_round(clients: &Arc<Clients>, redis: &mut Redis, which: Which, f: &mut Faults) {
+    // Slow: SIGSTOP.
+    if !up_before(clients, which, f, "SIGSTOP").await {
         return;
     }
     redis.signal("-STOP");
@@ -599,16 +606,7 @@ async fn fault_round(clients: &Arc<Clients>, redis: &mut Redis, which: Which, f:
     }
 
     // Down: SIGKILL, 200 ms of commands, restart.
-    if until_ok(
-        clients,
-        which,
-        Duration::from_millis(5),
-        Duration::from_secs(5),
-    )
-    .await
-    .is_none()
-    {
-        f.failures.push("not up before SIGKILL".into());
+    if !up_before(clients, which, f, "SIGKILL").await {
         return;
     }
     redis.kill();
