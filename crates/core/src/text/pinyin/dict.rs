@@ -112,10 +112,29 @@ pub struct Bucket {
     pub single: Option<Word>,
     /// Longer words and their prefixes, keyed by [`key_hash`] of all their characters (a
     /// 64-bit hash, so a lookup extends the previous one by a character and never compares
-    /// strings): `Some(word)` for a word, `None` for a prefix only.
-    map: FxHashMap<u64, Option<Word>>,
+    /// strings).
+    map: FxHashMap<u64, Key>,
     /// The longest word, in characters.
     pub max_chars: usize,
+    /// One bit per [`second_bit`] of the second character of every longer word. Segmenting
+    /// a text is mostly waiting for memory (a lookup lands in a random slot of a table of
+    /// thousands): this test, in the bucket just read, spares the lookup for most pairs of
+    /// characters that start no word.
+    seconds: [u64; 4],
+}
+
+/// What a key of [`Bucket::map`] is: a word (or only a prefix of one), and whether longer
+/// words extend it (if not, a lookup of one more character would find nothing).
+#[derive(Clone, Copy, Debug)]
+pub struct Key {
+    pub word: Option<Word>,
+    pub extends: bool,
+}
+
+/// The bit of `c` in [`Bucket::seconds`].
+fn second_bit(c: char) -> (usize, u64) {
+    let h = u32::from(c).wrapping_mul(0x9E37_79B1) >> 24;
+    ((h >> 6) as usize, 1 << (h & 63))
 }
 
 impl Bucket {
@@ -124,10 +143,15 @@ impl Bucket {
         !self.map.is_empty()
     }
 
-    /// For the [`key_hash`] of some characters: `Some(Some(word))` for a word, `Some(None)` for
-    /// a prefix of one, `None` otherwise.
-    pub fn lookup_hash(&self, hash: u64) -> Option<Option<&Word>> {
-        self.map.get(&hash).map(Option::as_ref)
+    /// Whether a longer word may have `c` as its second character (false: surely none).
+    pub fn may_continue_with(&self, c: char) -> bool {
+        let (word, bit) = second_bit(c);
+        self.seconds[word] & bit != 0
+    }
+
+    /// For the [`key_hash`] of some characters: what they are, if a word or a prefix of one.
+    pub fn lookup_hash(&self, hash: u64) -> Option<&Key> {
+        self.map.get(&hash)
     }
 }
 
@@ -307,14 +331,26 @@ impl Dict {
                 continue;
             }
             bucket.max_chars = bucket.max_chars.max(n);
-            // Every proper prefix too, so a lookup can stop as soon as no word can follow.
+            // Every proper prefix of two or more characters too, so a lookup can stop as soon
+            // as no word can follow.
             let mut h = HASH_START;
             for (i, c) in word.chars().enumerate() {
                 h = key_hash(h, c);
+                if i == 0 {
+                    continue;
+                }
+                if i == 1 {
+                    let (w, bit) = second_bit(c);
+                    bucket.seconds[w] |= bit;
+                }
+                let key = bucket.map.entry(h).or_insert(Key {
+                    word: None,
+                    extends: false,
+                });
                 if i + 1 == n {
-                    bucket.map.insert(h, Some(entry));
+                    key.word = Some(entry);
                 } else {
-                    bucket.map.entry(h).or_insert(None);
+                    key.extends = true;
                 }
             }
         }
@@ -429,7 +465,18 @@ mod tests {
                 bucket.single.as_ref()
             } else {
                 let hash = word.chars().fold(HASH_START, key_hash);
-                bucket.lookup_hash(hash).flatten()
+                let second = word.chars().nth(1).expect(line);
+                assert!(bucket.may_continue_with(second), "{line}");
+                // Its prefixes of two or more characters say that longer words extend them.
+                let prefix: Vec<char> = word.chars().collect();
+                for end in 2..prefix.len() {
+                    let hash = prefix[..end].iter().copied().fold(HASH_START, key_hash);
+                    assert!(
+                        bucket.lookup_hash(hash).is_some_and(|k| k.extends),
+                        "{line}"
+                    );
+                }
+                bucket.lookup_hash(hash).and_then(|k| k.word.as_ref())
             };
             let entry = entry.expect(line);
             let digits = parts.nth(2).unwrap_or("");

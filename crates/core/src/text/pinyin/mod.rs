@@ -110,6 +110,8 @@ struct Seg<'a> {
     word: Option<&'static Word>,
     /// Index of its first syllable in the line's syllables.
     first: usize,
+    /// Its number of characters (Chinese only; 0 for other text).
+    chars: usize,
 }
 
 /// A line, analysed: its words and the reading chosen for each Chinese character. One is
@@ -300,8 +302,30 @@ impl Policy {
     }
 }
 
+/// One bit per [`may_change_bit`] of each character of [`MODEL_MAY_CHANGE`]: the converter
+/// asks about every syllable of a text, and most characters are not there.
+const MAY_CHANGE_BITS: [u64; 16] = {
+    let mut bits = [0u64; 16];
+    let mut i = 0;
+    while i < MODEL_MAY_CHANGE.len() {
+        let (word, bit) = may_change_bit(MODEL_MAY_CHANGE[i].0);
+        bits[word] |= bit;
+        i += 1;
+    }
+    bits
+};
+
+const fn may_change_bit(c: char) -> (usize, u64) {
+    let h = (c as u32).wrapping_mul(0x9E37_79B1) >> 22;
+    ((h >> 6) as usize, 1 << (h & 63))
+}
+
 /// The entries of [`MODEL_MAY_CHANGE`] for `c`, if any.
 fn model_changes(c: char) -> Option<&'static [(char, &'static str, &'static str, f32)]> {
+    let (word, bit) = may_change_bit(c);
+    if MAY_CHANGE_BITS[word] & bit == 0 {
+        return None;
+    }
     let first = MODEL_MAY_CHANGE.partition_point(|e| e.0 < c);
     let end = MODEL_MAY_CHANGE.partition_point(|e| e.0 <= c);
     (first < end).then(|| &MODEL_MAY_CHANGE[first..end])
@@ -367,6 +391,7 @@ impl Analyser {
                     han: false,
                     word: None,
                     first: out.syls.len(),
+                    chars: 0,
                 });
                 continue;
             }
@@ -376,27 +401,30 @@ impl Analyser {
             for piece in &self.pieces {
                 let text = &run[piece.start..piece.end];
                 let first = out.syls.len();
-                let n = text.chars().count();
+                let n = piece.end_char - piece.first_char;
                 let source = match piece.word {
                     Some(w) if n > 1 && w.stores_readings() => Source::StoredWord,
                     Some(_) if n > 1 => Source::Word,
                     Some(_) => Source::Single,
                     None => Source::Unknown,
                 };
-                for (i, (at, c)) in text.char_indices().enumerate() {
+                let chars = &self.scratch.chars[piece.first_char..piece.end_char];
+                let starts = &self.scratch.starts[piece.first_char..piece.end_char];
+                for (i, (&c, &at)) in chars.iter().zip(starts).enumerate() {
                     let syl = match piece.word {
                         Some(w) => dict.word_reading(w, i, c),
                         None => dict.readings(c).first().copied(),
                     };
                     out.syls.push(syl.unwrap_or(0));
                     out.chars.push((c, n > 1 && i + 1 == n));
-                    out.origin.push((run_at + piece.start + at, source));
+                    out.origin.push((run_at + at, source));
                 }
                 out.segs.push(Seg {
                     text,
                     han: true,
                     word: piece.word,
                     first,
+                    chars: n,
                 });
             }
         }
@@ -423,10 +451,10 @@ impl Analyser {
             if threshold > 1.0 {
                 continue;
             }
-            let ours = self.dict.syllable(line.syls[k]);
             let Some(changes) = model_changes(c) else {
                 continue;
             };
+            let ours = self.dict.syllable(line.syls[k]);
             // Entries whose least probability is above 1 can never apply (the model is not
             // asked: about one question in eight, for common characters such as 地 还 量).
             if !changes
@@ -528,7 +556,7 @@ impl Analyser {
             if !seg.han {
                 continue;
             }
-            let n = seg.text.chars().count();
+            let n = seg.chars;
             let next_han = line.segs.get(k + 1).is_some_and(|s| s.han);
             for i in 0..n {
                 if let Some(slot) = contiguous.get_mut(seg.first + i) {
@@ -700,8 +728,10 @@ pub fn convert(text: &str, opts: &PinyinOptions) -> Result<String, PinyinError> 
         start += line.len();
         for seg in &analysed.segs {
             if seg.han {
-                for (i, c) in seg.text.chars().enumerate() {
-                    let syl = analysed.syls.get(seg.first + i).copied().unwrap_or(0);
+                let syllables = seg.first..seg.first + seg.chars;
+                let chars = analysed.chars.get(syllables.clone()).unwrap_or(&[]);
+                let syls = analysed.syls.get(syllables).unwrap_or(&[]);
+                for (&(c, _), &syl) in chars.iter().zip(syls) {
                     writer.syllables(analyser.dict, syl, c);
                 }
             } else {

@@ -120,7 +120,7 @@ fn ctx<'a>(segs: &'a [Seg<'a>], i: usize, offset: isize) -> Option<Ctx<'a>> {
             text: seg.text,
             pos: seg.word.map(|w| w.pos),
             numeral,
-            chars: seg.text.chars().count(),
+            chars: seg.chars,
         });
     }
     // Digits right before a measure word ("3只", "５行") count as a numeral.
@@ -244,14 +244,16 @@ fn surname_in_context(
     next: Option<Ctx>,
 ) -> Option<&'static str> {
     let after_xing = prev.is_some_and(|p| p.is(&["姓", "姓氏"]));
-    let function_word = seg.word.is_some_and(|w| {
-        matches!(
-            w.pos,
-            Pos::Numeral | Pos::Measure | Pos::Particle | Pos::Preposition | Pos::Conjunction
-        )
-    }) || DEMONSTRATIVES.contains(&seg.text)
-        || AUXILIARIES.contains(&seg.text);
-    let before_title = next.is_some_and(|n| n.is(TITLES)) && !function_word;
+    let function_word = || {
+        seg.word.is_some_and(|w| {
+            matches!(
+                w.pos,
+                Pos::Numeral | Pos::Measure | Pos::Particle | Pos::Preposition | Pos::Conjunction
+            )
+        }) || DEMONSTRATIVES.contains(&seg.text)
+            || AUXILIARIES.contains(&seg.text)
+    };
+    let before_title = next.is_some_and(|n| n.is(TITLES)) && !function_word();
     if !after_xing && !before_title {
         return None;
     }

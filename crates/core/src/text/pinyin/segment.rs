@@ -10,6 +10,9 @@ use super::dict::{Dict, HASH_START, UNKNOWN_LOG_P, Word, key_hash};
 pub struct Piece {
     pub start: usize,
     pub end: usize,
+    /// The same range in characters (indices into [`Scratch::chars`]).
+    pub first_char: usize,
+    pub end_char: usize,
     pub word: Option<&'static Word>,
 }
 
@@ -36,20 +39,24 @@ pub fn segment(dict: &'static Dict, run: &str, out: &mut Vec<Piece>, scratch: &m
         let single = bucket.and_then(|b| b.single.as_ref());
         let single_p = single.map_or(UNKNOWN_LOG_P, |w| w.log_p);
         let mut choice = (single_p + best[i + 1].0, i + 1, single);
-        if let Some(bucket) = bucket.filter(|b| b.has_longer()) {
+        if let Some(bucket) = bucket
+            .filter(|b| b.has_longer() && chars.get(i + 1).is_some_and(|&c| b.may_continue_with(c)))
+        {
             let mut h = key_hash(HASH_START, chars[i]);
             for j in i + 2..=n.min(i + bucket.max_chars) {
                 h = key_hash(h, chars[j - 1]);
-                match bucket.lookup_hash(h) {
-                    None => break,
-                    Some(None) => {}
-                    Some(Some(w)) => {
-                        let p = w.log_p + best[j].0;
-                        // Ties go to the longer word.
-                        if p >= choice.0 {
-                            choice = (p, j, Some(w));
-                        }
+                let Some(key) = bucket.lookup_hash(h) else {
+                    break;
+                };
+                if let Some(w) = &key.word {
+                    let p = w.log_p + best[j].0;
+                    // Ties go to the longer word.
+                    if p >= choice.0 {
+                        choice = (p, j, Some(w));
                     }
+                }
+                if !key.extends {
+                    break;
                 }
             }
         }
@@ -61,6 +68,8 @@ pub fn segment(dict: &'static Dict, run: &str, out: &mut Vec<Piece>, scratch: &m
         out.push(Piece {
             start: starts[i],
             end: starts[j],
+            first_char: i,
+            end_char: j,
             word,
         });
         i = j;
@@ -70,7 +79,9 @@ pub fn segment(dict: &'static Dict, run: &str, out: &mut Vec<Piece>, scratch: &m
 /// Buffers reused across runs (a 10 MB text has hundreds of thousands of them).
 #[derive(Debug, Default)]
 pub struct Scratch {
-    starts: Vec<usize>,
-    chars: Vec<char>,
+    /// The last run's characters and their byte offsets in it (the callers read them, so a
+    /// text is decoded once).
+    pub starts: Vec<usize>,
+    pub chars: Vec<char>,
     best: Vec<(f32, usize, Option<&'static Word>)>,
 }
