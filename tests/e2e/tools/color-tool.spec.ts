@@ -306,7 +306,7 @@ test.describe('in Chinese', () => {
   });
 });
 
-// a11y.spec.ts and dark-mode.spec.ts see the page as it opens; the error messages, a
+// routes.spec.ts sees the page as it opens (light and dark); the error messages, a
 // translucent colour, the eyedropper's failure and the recent colours appear after an action.
 for (const language of ['English', '中文'] as const) {
   test.describe(`axe (${language})`, () => {

@@ -347,7 +347,7 @@ test.describe('without antd', () => {
   });
 });
 
-// a11y.spec.ts and dark-mode.spec.ts see the page as it opens; the zone list, the notices, the
+// routes.spec.ts sees the page as it opens (light and dark); the zone list, the notices, the
 // results and an error appear only after an action.
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`the open zone list, results and an error pass axe (${colorScheme})`, async ({ page }) => {

@@ -164,7 +164,7 @@ test.describe('without antd', () => {
   });
 });
 
-// a11y.spec.ts and dark-mode.spec.ts see the page as it opens; rounded values and an error
+// routes.spec.ts sees the page as it opens (light and dark); rounded values and an error
 // appear only after typing.
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`rounded values and an error pass axe (${colorScheme})`, async ({ page }) => {
