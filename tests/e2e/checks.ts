@@ -3,14 +3,17 @@
  * page: axe-core's serious violations, English names left in the Chinese page, a phone layout
  * that scrolls sideways or leaves a choice alone on a line, and when a page has settled.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
+import { runAxe } from './axe';
 import { expect } from './fixtures';
 
 export async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
+  return serious(await runAxe(page));
+}
+
+/** The critical and serious violations (and heading-order) of an axe run. */
+export function serious(result: AxeResults): string[] {
   return (
     result.violations
       // heading-order is 'moderate' to axe, but an outline that jumps from h1 to h5 is one we want.

@@ -18,6 +18,7 @@ import {
   type HostileFile,
 } from './hostile';
 import { fixture } from './photos';
+import { setPaddedFile } from './files';
 
 /** The text tools' limit in characters (`MAX_TEXT_LENGTH` in web/src/core). */
 const LIMIT_CHARS = 10 * 1024 * 1024;
@@ -209,10 +210,13 @@ test('chinese-conversion text file: binary, cut UTF-8 and oversized files get a 
     /The text is too long \(more than 10,?485,?760 characters\)\. Please split it into smaller parts\./,
   );
   for (const size of [LIMIT_CHARS * 4 + 1, LIMIT_CHARS + 1]) {
-    await chooser.setInputFiles({
+    // 'a' × size, made in the page (files.ts).
+    await setPaddedFile(chooser, {
       name: `long-${size}.txt`,
       mimeType: 'text/plain',
-      buffer: Buffer.alloc(size, 'a'),
+      head: Buffer.alloc(0),
+      pad: size,
+      fill: 0x61,
     });
     await expect(tooLong).toBeVisible();
     await expect(input).toHaveValue('后面的头发');
