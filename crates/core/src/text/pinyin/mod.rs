@@ -587,7 +587,29 @@ impl Analyser {
                 continue;
             }
             let numeric = |x: Option<char>| {
-                x.is_some_and(|x| "零〇一二三四五六七八九十百千万亿两第初".contains(x))
+                x.is_some_and(|x| {
+                    matches!(
+                        x,
+                        '零' | '〇'
+                            | '一'
+                            | '二'
+                            | '三'
+                            | '四'
+                            | '五'
+                            | '六'
+                            | '七'
+                            | '八'
+                            | '九'
+                            | '十'
+                            | '百'
+                            | '千'
+                            | '万'
+                            | '亿'
+                            | '两'
+                            | '第'
+                            | '初'
+                    )
+                })
             };
             if numeric(prev_c) || numeric(Some(next_c)) || word_end || line.syls[k] != yi1 {
                 continue;
@@ -608,9 +630,16 @@ fn ends_clause(c: char) -> bool {
     matches!(c, '\n' | '。' | '！' | '？' | '；' | '，' | '!' | '?' | ';')
 }
 
-/// Opening punctuation: no separator after it. Closing punctuation: none before it.
-const OPENING: &str = "(（[［{｛《〈「『【〔“‘";
-const CLOSING: &str = ")）]］}｝》〉」』】〕”’,，.。!！?？;；:：、…·";
+/// Opening punctuation: no separator after it. Closing punctuation: none before it. (Slices
+/// of `char`, not `&str`s: `str::contains(char)` searches for a multi-byte character as for a
+/// substring, and this runs for every run of other text.)
+const OPENING: &[char] = &[
+    '(', '（', '[', '［', '{', '｛', '《', '〈', '「', '『', '【', '〔', '“', '‘',
+];
+const CLOSING: &[char] = &[
+    ')', '）', ']', '］', '}', '｝', '》', '〉', '」', '』', '】', '〕', '”', '’', ',', '，', '.',
+    '。', '!', '！', '?', '？', ';', '；', ':', '：', '、', '…', '·',
+];
 
 /// Builds the output text from a sequence of pieces (syllables and other text).
 struct Writer<'o> {
@@ -673,14 +702,14 @@ impl Writer<'_> {
         let Some(first) = text.chars().next() else {
             return;
         };
-        if self.open && !first.is_whitespace() && !CLOSING.contains(first) {
+        if self.open && !first.is_whitespace() && !CLOSING.contains(&first) {
             self.out.push_str(&self.opts.separator);
         }
         self.out.push_str(text);
         self.open = text
             .chars()
             .last()
-            .is_some_and(|l| !l.is_whitespace() && !OPENING.contains(l));
+            .is_some_and(|l| !l.is_whitespace() && !OPENING.contains(&l));
     }
 }
 
