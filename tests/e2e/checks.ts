@@ -1,7 +1,8 @@
 /**
  * What the every-route sweep (routes.spec.ts) and the other accessibility specs look for on a
  * page: axe-core's serious violations, English names left in the Chinese page, a phone layout
- * that scrolls sideways or leaves a choice alone on a line, and when a page has settled.
+ * that scrolls sideways or leaves a choice alone on a line, layout shift, and when a page has
+ * settled.
  */
 import type { Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
@@ -93,4 +94,25 @@ export async function overflow(page: Page): Promise<string[]> {
     }
     return out.length ? out : [`scroll width ${document.documentElement.scrollWidth}`];
   });
+}
+
+/** From now on, every page this `page` loads sums its layout shift (CLS without user input). */
+export async function watchLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { layoutShift: number };
+    w.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) w.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shift of the current page so far (see `watchLayoutShift`). */
+export async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
 }

@@ -11,7 +11,7 @@
  * themselves (no generic note).
  */
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import { layoutShift, watchLayoutShift } from './checks';
 import { expect, test, toolCatalogue } from './fixtures';
 
 const offlineData = readFileSync('web/src/app/offlineData.ts', 'utf8');
@@ -46,28 +46,13 @@ if (picked.some((t) => !t)) throw new Error('a kind of offline note has no tool'
 const ROUTES = ['/', ...picked.map((tool) => tool!.path)];
 const selfReportedPaths = new Set(live.filter((t) => isSelfReported(t.id)).map((t) => t.path));
 
-async function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
-}
-
 test.use({ serviceWorkers: 'allow' });
 
 for (const width of [375, 1280]) {
   test(`pages keep still while the offline note arrives at ${width} px`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 800 });
-    await page.addInitScript(() => {
-      const w = window as unknown as { layoutShift: number };
-      w.layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-        })[]) {
-          if (!entry.hadRecentInput) w.layoutShift += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShift(page);
     const shifts: string[] = [];
     for (const route of ROUTES) {
       await page.goto(route);

@@ -15,7 +15,15 @@
  * The list of tools comes from the source tree, so a new tool is checked from the start.
  */
 import { runAxe } from './axe';
-import { englishNames, orphanChoices, overflow, serious, settled } from './checks';
+import {
+  englishNames,
+  layoutShift,
+  orphanChoices,
+  overflow,
+  serious,
+  settled,
+  watchLayoutShift,
+} from './checks';
 import { animationsDone, contrastOf } from './contrast';
 import { expect, headingJumps, test, toolCatalogue, type StoredLanguage } from './fixtures';
 
@@ -34,18 +42,7 @@ for (const route of ROUTES) {
     const tool = catalogue.find((t) => t.path === route);
     const found: string[] = [];
     // Layout shift, summed over the load as a user sees it (no input is made during it).
-    await page.addInitScript(() => {
-      const w = window as unknown as { layoutShift: number };
-      w.layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-        })[]) {
-          if (!entry.hadRecentInput) w.layoutShift += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShift(page);
     for (const language of LANGUAGES) {
       await page.addInitScript((value) => localStorage.setItem('language', value), language);
       for (const width of WIDTHS) {
@@ -84,9 +81,7 @@ for (const route of ROUTES) {
         // the default language (Chinese) at both widths.
         if (language === '中文') {
           await page.waitForLoadState('networkidle');
-          const shift = await page.evaluate(
-            () => (window as unknown as { layoutShift: number }).layoutShift,
-          );
+          const shift = await layoutShift(page);
           if (shift > 0.02) found.push(`${at} layout shift ${shift.toFixed(3)}`);
         }
       }

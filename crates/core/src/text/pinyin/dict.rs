@@ -131,10 +131,17 @@ pub struct Key {
     pub extends: bool,
 }
 
-/// The bit of `c` in [`Bucket::seconds`].
-fn second_bit(c: char) -> (usize, u64) {
-    let h = u32::from(c).wrapping_mul(0x9E37_79B1) >> 24;
+/// The bit of `c` in a filter of `2^log2_bits` bits kept as `u64` words (a multiplicative
+/// hash): its word and the bit in it. Different characters may share a bit; one character
+/// always has the same.
+pub const fn char_bit(c: char, log2_bits: u32) -> (usize, u64) {
+    let h = (c as u32).wrapping_mul(0x9E37_79B1) >> (32 - log2_bits);
     ((h >> 6) as usize, 1 << (h & 63))
+}
+
+/// The bit of `c` in [`Bucket::seconds`] (256 bits).
+fn second_bit(c: char) -> (usize, u64) {
+    char_bit(c, 8)
 }
 
 impl Bucket {

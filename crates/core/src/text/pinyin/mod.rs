@@ -315,9 +315,9 @@ const MAY_CHANGE_BITS: [u64; 16] = {
     bits
 };
 
+/// The bit of `c` in [`MAY_CHANGE_BITS`] (1,024 bits).
 const fn may_change_bit(c: char) -> (usize, u64) {
-    let h = (c as u32).wrapping_mul(0x9E37_79B1) >> 22;
-    ((h >> 6) as usize, 1 << (h & 63))
+    dict::char_bit(c, 10)
 }
 
 /// The entries of [`MODEL_MAY_CHANGE`] for `c`, if any.
@@ -587,29 +587,7 @@ impl Analyser {
                 continue;
             }
             let numeric = |x: Option<char>| {
-                x.is_some_and(|x| {
-                    matches!(
-                        x,
-                        '零' | '〇'
-                            | '一'
-                            | '二'
-                            | '三'
-                            | '四'
-                            | '五'
-                            | '六'
-                            | '七'
-                            | '八'
-                            | '九'
-                            | '十'
-                            | '百'
-                            | '千'
-                            | '万'
-                            | '亿'
-                            | '两'
-                            | '第'
-                            | '初'
-                    )
-                })
+                x.is_some_and(|x| "零〇一二三四五六七八九十百千万亿两第初".contains(x))
             };
             if numeric(prev_c) || numeric(Some(next_c)) || word_end || line.syls[k] != yi1 {
                 continue;

@@ -171,6 +171,30 @@ fn other_text_is_kept_or_dropped() {
     assert_eq!(py("line one\r\n中文"), "line one\r\nzhōng wén");
 }
 
+/// No separator after opening punctuation, none before closing punctuation (the sets as the
+/// converter once had them, as strings).
+#[test]
+fn no_separator_inside_punctuation() {
+    for c in "(（[［{｛《〈「『【〔“‘".chars() {
+        assert_eq!(py(&format!("中{c}文")), format!("zhōng {c}wén"), "{c}");
+    }
+    for c in ")）]］}｝》〉」』】〕”’,，.。!！?？;；:：、…·".chars() {
+        assert_eq!(py(&format!("中{c}文")), format!("zhōng{c} wén"), "{c}");
+    }
+}
+
+/// The bit filter before the model's table lets every character of the table through.
+#[test]
+fn every_character_the_model_may_change_passes_the_filter() {
+    for &(c, ..) in MODEL_MAY_CHANGE {
+        assert!(
+            model_changes(c).is_some_and(|e| e.iter().all(|e| e.0 == c)),
+            "{c}"
+        );
+    }
+    assert!(model_changes('的').is_none() && model_changes('a').is_none());
+}
+
 #[test]
 fn heteronyms_list_the_chosen_reading_first() {
     let out = with("银行", |o| o.heteronyms = true);
