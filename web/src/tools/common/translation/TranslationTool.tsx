@@ -10,7 +10,7 @@
  * code, stylesheet and provider were most of this page's load time.
  */
 import swapSvg from '@ant-design/icons-svg/inline-svg/outlined/swap.svg?raw';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { use, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '../../../shared/ErrorNotice';
 import { RadioOptions } from '../../../shared/LightChoices';
@@ -47,6 +47,35 @@ const isPreference = isOneOf<Preference>(PREFERENCES);
 /** Codes with their own message; every other failure gets the spec's general one. */
 const OWN_MESSAGES = ['offline', 'translate.too_long', 'translate.undetected', 'upstream.quota'];
 
+/** One engine per page visit: it remembers the pairs the device failed on, and its translators. */
+let pageEngine: TranslationEngine | null = null;
+function sharedEngine(): TranslationEngine {
+  pageEngine ??= new TranslationEngine(deviceApi());
+  return pageEngine;
+}
+
+/** The browser answers `availability()` within a frame or two; one that does not gets the guess. */
+const FIRST_PLAN_WAIT_MS = 400;
+let firstPlan: { key: string; plan: Promise<Plan> } | null = null;
+/**
+ * The plan for the choices the page opens with, known before the tool's first paint: the tool
+ * waits for it behind the shell's loading box, so a note it brings (a pack to download, a
+ * browser that cannot detect languages) does not push the page down a moment later.
+ */
+function openingPlan(source: Source, target: Language, preference: Preference): Promise<Plan> {
+  const key = `${source}>${target}>${preference}`;
+  if (firstPlan?.key !== key) {
+    const engine = sharedEngine();
+    const guess: Plan =
+      engine.api && preference === 'device'
+        ? { engine: 'device', download: 'maybe' }
+        : { engine: 'server', why: engine.api ? 'preference' : 'unsupported' };
+    const late = new Promise<Plan>((resolve) => setTimeout(resolve, FIRST_PLAN_WAIT_MS, guess));
+    firstPlan = { key, plan: Promise.race([engine.plan(source, target, preference), late]) };
+  }
+  return firstPlan.plan;
+}
+
 /** The privacy line (and its note) for what the current choices lead to. */
 function privacyKeys(plan: Plan): [string, string | null] {
   if (plan.engine === 'device') {
@@ -80,13 +109,12 @@ export default function TranslationTool() {
     'device',
     isPreference,
   );
-  const engine = useMemo(() => new TranslationEngine(deviceApi()), []);
+  const engine = sharedEngine();
   const onDevice = engine.api !== null;
-  const [plan, setPlan] = useState<Plan>(() =>
-    onDevice && preference === 'device'
-      ? { engine: 'device', download: 'maybe' }
-      : { engine: 'server', why: onDevice ? 'preference' : 'unsupported' },
-  );
+  // Pinned to the choices of the first render: a later choice is planned by the effect below,
+  // without suspending the tool again.
+  const [opening] = useState(() => openingPlan(source, target, preference));
+  const [plan, setPlan] = useState<Plan>(use(opening));
   const [shown, setShown] = useState<Shown | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [running, setRunning] = useState(false);
