@@ -23,6 +23,7 @@ pub type Syl = u16;
 
 /// Part-of-speech class of a word (jieba's tag, first letter, grouped).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
 pub enum Pos {
     Noun,
     Verb,
@@ -39,6 +40,24 @@ pub enum Pos {
     Interjection,
     Other,
 }
+
+/// Every [`Pos`], in declaration order (`ALL_POS[p as usize] == p`).
+const ALL_POS: [Pos; 14] = [
+    Pos::Noun,
+    Pos::Verb,
+    Pos::Adjective,
+    Pos::Adverb,
+    Pos::Numeral,
+    Pos::Measure,
+    Pos::Pronoun,
+    Pos::Particle,
+    Pos::Preposition,
+    Pos::Conjunction,
+    Pos::Locative,
+    Pos::Time,
+    Pos::Interjection,
+    Pos::Other,
+];
 
 impl Pos {
     fn from_tag(tag: &str) -> Pos {
@@ -88,6 +107,10 @@ struct Block {
 }
 
 impl Word {
+    fn log_p_of(score: u8) -> f32 {
+        f32::from(score) / 2.0 - 19.3
+    }
+
     /// Whether the lexicon stores this word's readings (they differ from its characters' first
     /// readings).
     pub fn stores_readings(&self) -> bool {
@@ -97,7 +120,8 @@ impl Word {
 
 #[derive(Clone, Copy, Debug)]
 pub struct Word {
-    /// Natural log of the word's probability in jieba's corpus (about -19 … -4).
+    /// Natural log of the word's probability in jieba's corpus (about -19 … -4): its score in
+    /// `words.txt`, a byte, over 2, minus 19.3.
     pub log_p: f32,
     pub pos: Pos,
     /// Byte offset in `words.txt` of its reading digits (one per character), or [`NONE`] when
@@ -112,23 +136,51 @@ pub struct Bucket {
     pub single: Option<Word>,
     /// Longer words and their prefixes, keyed by [`key_hash`] of all their characters (a
     /// 64-bit hash, so a lookup extends the previous one by a character and never compares
-    /// strings).
-    map: FxHashMap<u64, Key>,
+    /// strings): an open-addressed table, at most half full, of 16-byte slots, so that a
+    /// lookup mostly reads one cache line (a general hash map reads two: its control bytes
+    /// and its slot). Segmenting a text is mostly waiting for these reads.
+    slots: Box<[Slot]>,
+    /// 64 minus the bits of the table's size: a key's first slot is its hash's top bits.
+    shift: u32,
     /// The longest word, in characters.
     pub max_chars: usize,
-    /// One bit per [`second_bit`] of the second character of every longer word. Segmenting
-    /// a text is mostly waiting for memory (a lookup lands in a random slot of a table of
-    /// thousands): this test, in the bucket just read, spares the lookup for most pairs of
-    /// characters that start no word.
+    /// One bit per [`second_bit`] of the second character of every longer word: this test,
+    /// in the bucket just read, spares the lookup for most pairs of characters that start no
+    /// word.
     seconds: [u64; 4],
 }
 
-/// What a key of [`Bucket::map`] is: a word (or only a prefix of one), and whether longer
-/// words extend it (if not, a lookup of one more character would find nothing).
+/// One key of [`Bucket::slots`]: a word, or a prefix of longer words, or both.
+#[derive(Clone, Copy, Debug, Default)]
+struct Slot {
+    /// The key's [`key_hash`] (at least 1); 0 marks an empty slot.
+    hash: u64,
+    /// The word's [`Word::digits`].
+    digits: u32,
+    /// The word's score (see [`Word::log_p`]).
+    score: u8,
+    /// The word's [`Pos`] as `u8`, or [`NO_WORD`] for a key that is only a prefix.
+    pos: u8,
+    /// [`next_bit`] of every character that follows the key in a longer word; 0 when none.
+    next: u16,
+}
+
+const NO_WORD: u8 = u8::MAX;
+
+/// What a key of a [`Bucket`] is: a word (or only a prefix of one), and which characters may
+/// follow it in a longer word.
 #[derive(Clone, Copy, Debug)]
 pub struct Key {
     pub word: Option<Word>,
-    pub extends: bool,
+    next: u16,
+}
+
+impl Key {
+    /// Whether a longer word may continue this key with `c` (false: surely none does, and a
+    /// lookup of one more character would find nothing).
+    pub fn may_continue_with(&self, c: char) -> bool {
+        self.next & next_bit(c) != 0
+    }
 }
 
 /// The bit of `c` in a filter of `2^log2_bits` bits kept as `u64` words (a multiplicative
@@ -144,10 +196,15 @@ fn second_bit(c: char) -> (usize, u64) {
     char_bit(c, 8)
 }
 
+/// The bit of `c` in [`Slot::next`] (16 bits).
+fn next_bit(c: char) -> u16 {
+    char_bit(c, 4).1 as u16
+}
+
 impl Bucket {
     /// Whether longer words start with this character.
     pub fn has_longer(&self) -> bool {
-        !self.map.is_empty()
+        !self.slots.is_empty()
     }
 
     /// Whether a longer word may have `c` as its second character (false: surely none).
@@ -157,8 +214,56 @@ impl Bucket {
     }
 
     /// For the [`key_hash`] of some characters: what they are, if a word or a prefix of one.
-    pub fn lookup_hash(&self, hash: u64) -> Option<&Key> {
-        self.map.get(&hash)
+    pub fn lookup_hash(&self, hash: u64) -> Option<Key> {
+        let hash = hash.max(1);
+        let mask = self.slots.len().wrapping_sub(1);
+        let mut i = self.home(hash);
+        loop {
+            let slot = self.slots.get(i)?;
+            if slot.hash == hash {
+                let word = ALL_POS.get(usize::from(slot.pos)).map(|&pos| Word {
+                    log_p: Word::log_p_of(slot.score),
+                    pos,
+                    digits: slot.digits,
+                });
+                return Some(Key {
+                    word,
+                    next: slot.next,
+                });
+            }
+            if slot.hash == 0 {
+                return None;
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
+    /// The first slot to try for `hash`. FNV's top bits hardly depend on the last character's
+    /// low bits (a multiplication only carries upwards), so they are mixed in first (Fibonacci
+    /// hashing): without this, the keys of a bucket piled up in a few runs of slots.
+    fn home(&self, hash: u64) -> usize {
+        hash.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            .checked_shr(self.shift)
+            .unwrap_or(0) as usize
+    }
+
+    /// The table of `keys` (sorted by hash, one entry per hash).
+    fn set_slots(&mut self, keys: &[Slot]) {
+        if keys.is_empty() {
+            return;
+        }
+        let size = (keys.len() * 2).next_power_of_two().max(4);
+        self.shift = 64 - size.trailing_zeros();
+        let mut slots = vec![Slot::default(); size];
+        let mask = size - 1;
+        for key in keys {
+            let mut i = self.home(key.hash);
+            while slots[i].hash != 0 {
+                i = (i + 1) & mask;
+            }
+            slots[i] = *key;
+        }
+        self.slots = slots.into_boxed_slice();
     }
 }
 
@@ -302,6 +407,9 @@ impl Dict {
             max_chars: 1,
             ..Bucket::default()
         };
+        // Every key of every longer word, then sorted by hash and merged (a prefix such as
+        // 中华 comes once for each word it starts).
+        let mut keys: Vec<Slot> = Vec::new();
         for line in text.lines() {
             let mut parts = line.split(' ');
             let (Some(word), Some(score)) = (parts.next(), parts.next()) else {
@@ -328,39 +436,61 @@ impl Dict {
             } else if word.chars().any(|c| !self.has_pinyin(c)) {
                 continue;
             }
-            let entry = Word {
-                log_p: f32::from(score) / 2.0 - 19.3,
-                pos: Pos::from_tag(tag),
-                digits,
-            };
+            let pos = Pos::from_tag(tag);
             if n == 1 {
-                bucket.single = Some(entry);
+                bucket.single = Some(Word {
+                    log_p: Word::log_p_of(score),
+                    pos,
+                    digits,
+                });
                 continue;
             }
             bucket.max_chars = bucket.max_chars.max(n);
             // Every proper prefix of two or more characters too, so a lookup can stop as soon
             // as no word can follow.
+            let mut chars = word.chars().peekable();
             let mut h = HASH_START;
-            for (i, c) in word.chars().enumerate() {
+            let mut i = 0;
+            while let Some(c) = chars.next() {
                 h = key_hash(h, c);
-                if i == 0 {
+                i += 1;
+                if i == 1 {
                     continue;
                 }
-                if i == 1 {
+                if i == 2 {
                     let (w, bit) = second_bit(c);
                     bucket.seconds[w] |= bit;
                 }
-                let key = bucket.map.entry(h).or_insert(Key {
-                    word: None,
-                    extends: false,
-                });
-                if i + 1 == n {
-                    key.word = Some(entry);
-                } else {
-                    key.extends = true;
+                let mut key = Slot {
+                    hash: h.max(1),
+                    pos: NO_WORD,
+                    ..Slot::default()
+                };
+                match chars.peek() {
+                    Some(&next) => key.next = next_bit(next),
+                    None => {
+                        key.digits = digits;
+                        key.score = score;
+                        key.pos = pos as u8;
+                    }
                 }
+                keys.push(key);
             }
         }
+        keys.sort_unstable_by_key(|k| k.hash);
+        let mut merged: Vec<Slot> = Vec::with_capacity(keys.len());
+        for key in keys {
+            match merged.last_mut() {
+                Some(last) if last.hash == key.hash => {
+                    last.next |= key.next;
+                    if key.pos != NO_WORD {
+                        (last.digits, last.score, last.pos) = (key.digits, key.score, key.pos);
+                    }
+                }
+                _ => merged.push(key),
+            }
+        }
+        bucket.set_slots(&merged);
         Some(bucket)
     }
 
@@ -469,7 +599,7 @@ mod tests {
             let first = word.chars().next().expect(line);
             let bucket = dict.bucket(first).expect(line);
             let entry = if word.chars().count() == 1 {
-                bucket.single.as_ref()
+                bucket.single
             } else {
                 let hash = word.chars().fold(HASH_START, key_hash);
                 let second = word.chars().nth(1).expect(line);
@@ -479,11 +609,13 @@ mod tests {
                 for end in 2..prefix.len() {
                     let hash = prefix[..end].iter().copied().fold(HASH_START, key_hash);
                     assert!(
-                        bucket.lookup_hash(hash).is_some_and(|k| k.extends),
+                        bucket
+                            .lookup_hash(hash)
+                            .is_some_and(|k| k.may_continue_with(prefix[end])),
                         "{line}"
                     );
                 }
-                bucket.lookup_hash(hash).and_then(|k| k.word.as_ref())
+                bucket.lookup_hash(hash).and_then(|k| k.word)
             };
             let entry = entry.expect(line);
             let digits = parts.nth(2).unwrap_or("");
@@ -494,7 +626,7 @@ mod tests {
                     .and_then(|d| d.to_digit(36))
                     .unwrap_or(0);
                 let want = dict.readings(c).get(index as usize).copied();
-                assert_eq!(dict.word_reading(entry, i, c), want, "{line}");
+                assert_eq!(dict.word_reading(&entry, i, c), want, "{line}");
             }
         }
         assert!(dict.bucket('a').is_none() && !dict.has_pinyin('a'));

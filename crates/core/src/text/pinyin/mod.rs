@@ -107,7 +107,7 @@ impl PinyinOptions {
 struct Seg<'a> {
     text: &'a str,
     han: bool,
-    word: Option<&'static Word>,
+    word: Option<Word>,
     /// Index of its first syllable in the line's syllables.
     first: usize,
     /// Its number of characters (Chinese only; 0 for other text).
@@ -412,7 +412,7 @@ impl Analyser {
                 let starts = &self.scratch.starts[piece.first_char..piece.end_char];
                 for (i, (&c, &at)) in chars.iter().zip(starts).enumerate() {
                     let syl = match piece.word {
-                        Some(w) => dict.word_reading(w, i, c),
+                        Some(w) => dict.word_reading(&w, i, c),
                         None => dict.readings(c).first().copied(),
                     };
                     out.syls.push(syl.unwrap_or(0));
@@ -625,9 +625,9 @@ struct Writer<'o> {
     opts: &'o PinyinOptions,
     /// Whether the last thing written may be followed by a separator.
     open: bool,
-    /// Each syllable as written in these options, by id, once it has been written: a text has
-    /// far fewer distinct syllables than characters.
-    cache: &'o mut Vec<Option<Box<str>>>,
+    /// Each syllable as written in these options, once it has been written: a text has far
+    /// fewer distinct syllables than characters.
+    cache: &'o mut Written,
 }
 
 impl Writer<'_> {
@@ -657,16 +657,23 @@ impl Writer<'_> {
 
     fn write_one(&mut self, dict: &Dict, syl: Syl) {
         let i = usize::from(syl);
-        if self.cache.len() <= i {
-            self.cache.resize(i + 1, None);
+        let written = &mut *self.cache;
+        if written.spans.len() <= i {
+            written.spans.resize(i + 1, UNWRITTEN);
         }
-        let written = self.cache[i].get_or_insert_with(|| {
+        let mut span = written.spans[i];
+        if span == UNWRITTEN {
             let o = self.opts;
-            let mut text = String::new();
-            syllable::write(&mut text, dict.syllable(syl), o.style, o.v, o.capitalize);
-            text.into_boxed_str()
-        });
-        self.out.push_str(written);
+            let start = written.text.len();
+            syllable::write(&mut written.text, dict.syllable(syl), o.style, o.v, o.capitalize);
+            // A written syllable has at most a dozen bytes, and there are ~1,650 of them.
+            let len = (written.text.len() - start).min(0xff);
+            span = (start as u32) << 8 | len as u32;
+            written.spans[i] = span;
+        }
+        let start = (span >> 8) as usize;
+        let end = start + (span & 0xff) as usize;
+        self.out.push_str(written.text.get(start..end).unwrap_or(""));
     }
 
     fn other(&mut self, text: &str) {
@@ -691,8 +698,16 @@ impl Writer<'_> {
     }
 }
 
-/// Each syllable as written, by id, for one way of writing (style, v, capitalize).
-type Written = Vec<Option<Box<str>>>;
+/// Each syllable as written for one way of writing (style, v, capitalize): their texts side by
+/// side in one string, a few kilobytes that stay in cache (one allocation each was a cache miss
+/// for most syllables of a text), and by syllable id where each is (start << 8 | length).
+#[derive(Debug, Default)]
+struct Written {
+    text: String,
+    spans: Vec<u32>,
+}
+/// The span of a syllable not written yet.
+const UNWRITTEN: u32 = u32::MAX;
 type WrittenKey = (PinyinStyle, bool, bool);
 
 /// The written syllables of the last call, kept for the next: a 4,000-character paste has
@@ -708,7 +723,7 @@ fn take_written(key: WrittenKey) -> Written {
     let mut kept = WRITTEN.lock().unwrap_or_else(|e| e.into_inner());
     match kept.take() {
         Some((k, written)) if k == key => written,
-        _ => Vec::new(),
+        _ => Written::default(),
     }
 }
 

@@ -13,7 +13,7 @@ pub struct Piece {
     /// The same range in characters (indices into [`Scratch::chars`]).
     pub first_char: usize,
     pub end_char: usize,
-    pub word: Option<&'static Word>,
+    pub word: Option<Word>,
 }
 
 /// Splits `run` (characters that all have pinyin) into words, appending to `out`.
@@ -36,7 +36,7 @@ pub fn segment(dict: &'static Dict, run: &str, out: &mut Vec<Piece>, scratch: &m
     best.resize(n + 1, (0.0, 0, None));
     for i in (0..n).rev() {
         let bucket = dict.bucket(chars[i]);
-        let single = bucket.and_then(|b| b.single.as_ref());
+        let single = bucket.and_then(|b| b.single);
         let single_p = single.map_or(UNKNOWN_LOG_P, |w| w.log_p);
         let mut choice = (single_p + best[i + 1].0, i + 1, single);
         if let Some(bucket) = bucket
@@ -48,14 +48,14 @@ pub fn segment(dict: &'static Dict, run: &str, out: &mut Vec<Piece>, scratch: &m
                 let Some(key) = bucket.lookup_hash(h) else {
                     break;
                 };
-                if let Some(w) = &key.word {
+                if let Some(w) = key.word {
                     let p = w.log_p + best[j].0;
                     // Ties go to the longer word.
                     if p >= choice.0 {
                         choice = (p, j, Some(w));
                     }
                 }
-                if !key.extends {
+                if !chars.get(j).is_some_and(|&c| key.may_continue_with(c)) {
                     break;
                 }
             }
@@ -83,5 +83,5 @@ pub struct Scratch {
     /// text is decoded once).
     pub starts: Vec<usize>,
     pub chars: Vec<char>,
-    best: Vec<(f32, usize, Option<&'static Word>)>,
+    best: Vec<(f32, usize, Option<Word>)>,
 }
