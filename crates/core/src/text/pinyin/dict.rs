@@ -94,6 +94,8 @@ const NONE: u32 = u32::MAX;
 struct CharInfo {
     /// Range into [`Block::readings`].
     start: u32,
+    /// Its first reading (most characters of a text take it): read without a second access.
+    first: Syl,
     /// Number of readings; 0 = no pinyin.
     len: u8,
 }
@@ -101,6 +103,9 @@ struct CharInfo {
 /// 256 consecutive code points: their readings and the words that start with each.
 #[derive(Debug)]
 struct Block {
+    /// One bit per character: whether it has pinyin (asked for every character of a text; its
+    /// [`CharInfo`] is mostly not in cache, this is).
+    has: [u64; BLOCK_LEN / 64],
     infos: Box<[CharInfo]>,
     readings: Vec<Syl>,
     buckets: Box<[OnceLock<Option<Bucket>>]>,
@@ -130,18 +135,27 @@ pub struct Word {
 }
 
 /// The words that start with one character.
+///
+/// Segmenting a text is mostly waiting for memory: each lookup lands in a random slot of a
+/// table of thousands, and the lexicon's tables are larger than a cache. So they are kept
+/// small: the two-character keys, looked up at most characters, in 8-byte slots holding
+/// everything about them; the longer keys, looked up only when a two-character key says
+/// the next character may continue it, in a second table.
 #[derive(Debug, Default)]
 pub struct Bucket {
     /// The character as a word of its own.
     pub single: Option<Word>,
+    /// Two-character words and prefixes of longer words: [`Pair`]s keyed by their second
+    /// character, open-addressed, at most three quarters full.
+    pairs: Box<[u64]>,
     /// Longer words and their prefixes, keyed by [`key_hash`] of all their characters (a
     /// 64-bit hash, so a lookup extends the previous one by a character and never compares
-    /// strings): an open-addressed table, at most half full, of 16-byte slots, so that a
-    /// lookup mostly reads one cache line (a general hash map reads two: its control bytes
-    /// and its slot). Segmenting a text is mostly waiting for these reads.
-    slots: Box<[Slot]>,
-    /// 64 minus the bits of the table's size: a key's first slot is its hash's top bits.
-    shift: u32,
+    /// strings), open-addressed the same way.
+    longer: Box<[Slot]>,
+    /// 64 minus the bits of each table's size: a key's first slot is the top bits of its mixed
+    /// hash (see [`home`]).
+    pairs_shift: u32,
+    longer_shift: u32,
     /// The longest word, in characters.
     pub max_chars: usize,
     /// One bit per [`second_bit`] of the second character of every longer word: this test,
@@ -150,7 +164,23 @@ pub struct Bucket {
     seconds: [u64; 4],
 }
 
-/// One key of [`Bucket::slots`]: a word, or a prefix of longer words, or both.
+/// A two-character key in one `u64`: second character (18 bits; every character with pinyin
+/// is below U+40000, 0 marks an empty slot), score (5 bits), whether it is a word (1), the
+/// [`next_bit`]s of the characters that may follow it (8), part of speech (4), reading
+/// digits' offset (28, all ones for none).
+mod pair {
+    pub const CHAR_BITS: u32 = 18;
+    pub const SCORE_AT: u32 = 18;
+    pub const WORD_AT: u32 = 23;
+    pub const NEXT_AT: u32 = 24;
+    pub const POS_AT: u32 = 32;
+    pub const DIGITS_AT: u32 = 36;
+    pub const NO_DIGITS: u64 = (1 << 28) - 1;
+    /// Scores run from 1 to 30 (checked by a test of the whole table).
+    pub const MAX_SCORE: u8 = 31;
+}
+
+/// One key of [`Bucket::longer`]: a word, or a prefix of longer words, or both.
 #[derive(Clone, Copy, Debug, Default)]
 struct Slot {
     /// The key's [`key_hash`] (at least 1); 0 marks an empty slot.
@@ -196,15 +226,33 @@ fn second_bit(c: char) -> (usize, u64) {
     char_bit(c, 8)
 }
 
-/// The bit of `c` in [`Slot::next`] (16 bits).
+/// The bit of `c` in a key's filter of following characters (8 bits, the size a [`Bucket`]
+/// pair has room for).
 fn next_bit(c: char) -> u16 {
-    char_bit(c, 4).1 as u16
+    char_bit(c, 3).1 as u16
+}
+
+/// A table's size for `n` keys (a power of two, at most three quarters full: halving the
+/// tables' memory from "at most half" made segmenting faster, longer probes included) and
+/// the shift that takes a 64-bit mixed hash to an index in it.
+fn table_size(n: usize) -> (usize, u32) {
+    let size = (n * 4 / 3 + 1).next_power_of_two().max(4);
+    (size, 64 - size.trailing_zeros())
+}
+
+/// FNV's top bits hardly depend on the last character's low bits (a multiplication only
+/// carries upwards), and code points differ in their low bits: both are mixed first
+/// (Fibonacci hashing), or a bucket's keys pile up in a few runs of slots.
+fn home(hash: u64, shift: u32) -> usize {
+    hash.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        .checked_shr(shift)
+        .unwrap_or(0) as usize
 }
 
 impl Bucket {
     /// Whether longer words start with this character.
     pub fn has_longer(&self) -> bool {
-        !self.slots.is_empty()
+        !self.pairs.is_empty()
     }
 
     /// Whether a longer word may have `c` as its second character (false: surely none).
@@ -213,13 +261,44 @@ impl Bucket {
         self.seconds[word] & bit != 0
     }
 
-    /// For the [`key_hash`] of some characters: what they are, if a word or a prefix of one.
+    /// The two-character key of this character and `c`, if a word or a prefix of one.
+    pub fn pair(&self, c: char) -> Option<Key> {
+        use pair::*;
+        let want = u64::from(c);
+        let mask = self.pairs.len().wrapping_sub(1);
+        let mut i = home(want, self.pairs_shift);
+        loop {
+            let p = *self.pairs.get(i)?;
+            let got = p & ((1 << CHAR_BITS) - 1);
+            if got == want {
+                let word = (p >> WORD_AT & 1 == 1).then(|| {
+                    let digits = p >> DIGITS_AT;
+                    Word {
+                        log_p: Word::log_p_of((p >> SCORE_AT & 31) as u8),
+                        pos: ALL_POS[(p >> POS_AT & 15) as usize % ALL_POS.len()],
+                        digits: if digits == NO_DIGITS { NONE } else { digits as u32 },
+                    }
+                });
+                return Some(Key {
+                    word,
+                    next: (p >> NEXT_AT & 0xff) as u16,
+                });
+            }
+            if got == 0 {
+                return None;
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
+    /// For the [`key_hash`] of three or more characters: what they are, if a word or a prefix
+    /// of one.
     pub fn lookup_hash(&self, hash: u64) -> Option<Key> {
         let hash = hash.max(1);
-        let mask = self.slots.len().wrapping_sub(1);
-        let mut i = self.home(hash);
+        let mask = self.longer.len().wrapping_sub(1);
+        let mut i = home(hash, self.longer_shift);
         loop {
-            let slot = self.slots.get(i)?;
+            let slot = self.longer.get(i)?;
             if slot.hash == hash {
                 let word = ALL_POS.get(usize::from(slot.pos)).map(|&pos| Word {
                     log_p: Word::log_p_of(slot.score),
@@ -238,32 +317,48 @@ impl Bucket {
         }
     }
 
-    /// The first slot to try for `hash`. FNV's top bits hardly depend on the last character's
-    /// low bits (a multiplication only carries upwards), so they are mixed in first (Fibonacci
-    /// hashing): without this, the keys of a bucket piled up in a few runs of slots.
-    fn home(&self, hash: u64) -> usize {
-        hash.wrapping_mul(0x9E37_79B9_7F4A_7C15)
-            .checked_shr(self.shift)
-            .unwrap_or(0) as usize
-    }
-
-    /// The table of `keys` (sorted by hash, one entry per hash).
-    fn set_slots(&mut self, keys: &[Slot]) {
-        if keys.is_empty() {
-            return;
-        }
-        let size = (keys.len() * 2).next_power_of_two().max(4);
-        self.shift = 64 - size.trailing_zeros();
-        let mut slots = vec![Slot::default(); size];
-        let mask = size - 1;
-        for key in keys {
-            let mut i = self.home(key.hash);
-            while slots[i].hash != 0 {
-                i = (i + 1) & mask;
+    /// The tables of `keys` (sorted by hash, one entry per hash; two-character keys have
+    /// their second character as hash).
+    fn set_tables(&mut self, pairs: &[Slot], longer: &[Slot]) {
+        use pair::*;
+        if !pairs.is_empty() {
+            let (size, shift) = table_size(pairs.len());
+            let mut table = vec![0u64; size];
+            for key in pairs {
+                let digits = if key.digits == NONE {
+                    NO_DIGITS
+                } else {
+                    u64::from(key.digits).min(NO_DIGITS - 1)
+                };
+                let word = key.pos != NO_WORD;
+                let packed = key.hash
+                    | u64::from(key.score.min(MAX_SCORE)) << SCORE_AT
+                    | u64::from(word) << WORD_AT
+                    | u64::from(key.next & 0xff) << NEXT_AT
+                    | u64::from(if word { key.pos & 15 } else { 0 }) << POS_AT
+                    | digits << DIGITS_AT;
+                let mut i = home(key.hash, shift);
+                while table[i] != 0 {
+                    i = (i + 1) & (size - 1);
+                }
+                table[i] = packed;
             }
-            slots[i] = *key;
+            self.pairs = table.into_boxed_slice();
+            self.pairs_shift = shift;
         }
-        self.slots = slots.into_boxed_slice();
+        if !longer.is_empty() {
+            let (size, shift) = table_size(longer.len());
+            let mut table = vec![Slot::default(); size];
+            for key in longer {
+                let mut i = home(key.hash, shift);
+                while table[i].hash != 0 {
+                    i = (i + 1) & (size - 1);
+                }
+                table[i] = *key;
+            }
+            self.longer = table.into_boxed_slice();
+            self.longer_shift = shift;
+        }
     }
 }
 
@@ -366,6 +461,7 @@ impl Dict {
         let start = lower_bound(self.chars, first);
         let end = lower_bound(self.chars, first + BLOCK_LEN as u32);
         let mut block = Block {
+            has: [0; BLOCK_LEN / 64],
             infos: vec![CharInfo::default(); BLOCK_LEN].into_boxed_slice(),
             readings: Vec::new(),
             buckets: (0..BLOCK_LEN).map(|_| OnceLock::new()).collect(),
@@ -386,8 +482,12 @@ impl Dict {
             if let Some(info) = block.infos.get_mut(at as usize) {
                 *info = CharInfo {
                     start: from as u32,
+                    first: block.readings.get(from).copied().unwrap_or(0),
                     len: (block.readings.len() - from).min(255) as u8,
                 };
+                if info.len > 0 {
+                    block.has[at as usize / 64] |= 1 << (at % 64);
+                }
             }
         }
         block
@@ -409,7 +509,7 @@ impl Dict {
         };
         // Every key of every longer word, then sorted by hash and merged (a prefix such as
         // 中华 comes once for each word it starts).
-        let mut keys: Vec<Slot> = Vec::new();
+        let (mut pairs, mut keys): (Vec<Slot>, Vec<Slot>) = (Vec::new(), Vec::new());
         for line in text.lines() {
             let mut parts = line.split(' ');
             let (Some(word), Some(score)) = (parts.next(), parts.next()) else {
@@ -462,7 +562,8 @@ impl Dict {
                     bucket.seconds[w] |= bit;
                 }
                 let mut key = Slot {
-                    hash: h.max(1),
+                    // Two-character keys are told apart by their second character alone.
+                    hash: if i == 2 { u64::from(c) } else { h.max(1) },
                     pos: NO_WORD,
                     ..Slot::default()
                 };
@@ -474,23 +575,27 @@ impl Dict {
                         key.pos = pos as u8;
                     }
                 }
-                keys.push(key);
+                if i == 2 { &mut pairs } else { &mut keys }.push(key);
             }
         }
-        keys.sort_unstable_by_key(|k| k.hash);
-        let mut merged: Vec<Slot> = Vec::with_capacity(keys.len());
-        for key in keys {
-            match merged.last_mut() {
-                Some(last) if last.hash == key.hash => {
-                    last.next |= key.next;
-                    if key.pos != NO_WORD {
-                        (last.digits, last.score, last.pos) = (key.digits, key.score, key.pos);
+        let merge = |mut keys: Vec<Slot>| {
+            keys.sort_unstable_by_key(|k| k.hash);
+            let mut merged: Vec<Slot> = Vec::with_capacity(keys.len());
+            for key in keys {
+                match merged.last_mut() {
+                    Some(last) if last.hash == key.hash => {
+                        last.next |= key.next;
+                        if key.pos != NO_WORD {
+                            (last.digits, last.score, last.pos) =
+                                (key.digits, key.score, key.pos);
+                        }
                     }
+                    _ => merged.push(key),
                 }
-                _ => merged.push(key),
             }
-        }
-        bucket.set_slots(&merged);
+            merged
+        };
+        bucket.set_tables(&merge(pairs), &merge(keys));
         Some(bucket)
     }
 
@@ -511,8 +616,7 @@ impl Dict {
 
     pub fn has_pinyin(&self, c: char) -> bool {
         self.block(c)
-            .and_then(|(block, i)| block.infos.get(i))
-            .is_some_and(|info| info.len > 0)
+            .is_some_and(|(block, i)| block.has[i / 64] & (1 << (i % 64)) != 0)
     }
 
     /// The words starting with `c` (parsed on first use); `None` when there are none.
@@ -525,12 +629,22 @@ impl Dict {
             .as_ref()
     }
 
+    /// The first (most frequent) reading of `c`; `None` when `c` has no pinyin.
+    pub fn first_reading(&self, c: char) -> Option<Syl> {
+        let (block, i) = self.block(c)?;
+        block
+            .infos
+            .get(i)
+            .filter(|info| info.len > 0)
+            .map(|info| info.first)
+    }
+
     /// The reading of the `i`-th character `c` of `word`.
     pub fn word_reading(&self, word: &Word, i: usize, c: char) -> Option<Syl> {
-        let readings = self.readings(c);
         if word.digits == NONE {
-            return readings.first().copied();
+            return self.first_reading(c);
         }
+        let readings = self.readings(c);
         let digit = self.words.as_bytes().get(word.digits as usize + i)?;
         readings
             .get(char::from(*digit).to_digit(36)? as usize)
@@ -592,6 +706,7 @@ mod tests {
             let c = parts.next().and_then(single_char).expect(line);
             let got: Vec<&str> = dict.readings(c).iter().map(|&s| dict.syllable(s)).collect();
             assert_eq!(got, parts.collect::<Vec<_>>(), "{line}");
+            assert_eq!(dict.first_reading(c), dict.readings(c).first().copied(), "{line}");
         }
         for line in WORDS.lines() {
             let mut parts = line.split(' ');
@@ -601,23 +716,30 @@ mod tests {
             let entry = if word.chars().count() == 1 {
                 bucket.single
             } else {
-                let hash = word.chars().fold(HASH_START, key_hash);
-                let second = word.chars().nth(1).expect(line);
-                assert!(bucket.may_continue_with(second), "{line}");
-                // Its prefixes of two or more characters say that longer words extend them.
-                let prefix: Vec<char> = word.chars().collect();
-                for end in 2..prefix.len() {
-                    let hash = prefix[..end].iter().copied().fold(HASH_START, key_hash);
+                let chars: Vec<char> = word.chars().collect();
+                assert!(bucket.may_continue_with(chars[1]), "{line}");
+                // The key of the first `end` characters.
+                let key = |end: usize| {
+                    if end == 2 {
+                        bucket.pair(chars[1])
+                    } else {
+                        bucket.lookup_hash(chars[..end].iter().copied().fold(HASH_START, key_hash))
+                    }
+                };
+                // Its prefixes of two or more characters say that its next character may
+                // follow them.
+                for end in 2..chars.len() {
                     assert!(
-                        bucket
-                            .lookup_hash(hash)
-                            .is_some_and(|k| k.may_continue_with(prefix[end])),
+                        key(end).is_some_and(|k| k.may_continue_with(chars[end])),
                         "{line}"
                     );
                 }
-                bucket.lookup_hash(hash).and_then(|k| k.word)
+                key(chars.len()).and_then(|k| k.word)
             };
             let entry = entry.expect(line);
+            let score: u8 = line.split(' ').nth(1).and_then(|s| s.parse().ok()).expect(line);
+            assert!(score <= pair::MAX_SCORE, "{line}");
+            assert!((entry.log_p - Word::log_p_of(score)).abs() < 1e-6, "{line}");
             let digits = parts.nth(2).unwrap_or("");
             for (i, c) in word.chars().enumerate() {
                 let index = digits

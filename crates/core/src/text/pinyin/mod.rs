@@ -413,7 +413,7 @@ impl Analyser {
                 for (i, (&c, &at)) in chars.iter().zip(starts).enumerate() {
                     let syl = match piece.word {
                         Some(w) => dict.word_reading(&w, i, c),
-                        None => dict.readings(c).first().copied(),
+                        None => dict.first_reading(c),
                     };
                     out.syls.push(syl.unwrap_or(0));
                     out.chars.push((c, n > 1 && i + 1 == n));

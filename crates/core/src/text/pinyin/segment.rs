@@ -41,13 +41,13 @@ pub fn segment(dict: &'static Dict, run: &str, out: &mut Vec<Piece>, scratch: &m
         let mut choice = (single_p + best[i + 1].0, i + 1, single);
         if let Some(bucket) = bucket
             .filter(|b| b.has_longer() && chars.get(i + 1).is_some_and(|&c| b.may_continue_with(c)))
+            && let Some(pair) = bucket.pair(chars[i + 1])
         {
+            let mut key = pair;
             let mut h = key_hash(HASH_START, chars[i]);
-            for j in i + 2..=n.min(i + bucket.max_chars) {
-                h = key_hash(h, chars[j - 1]);
-                let Some(key) = bucket.lookup_hash(h) else {
-                    break;
-                };
+            h = key_hash(h, chars[i + 1]);
+            let mut j = i + 2;
+            loop {
                 if let Some(w) = key.word {
                     let p = w.log_p + best[j].0;
                     // Ties go to the longer word.
@@ -55,9 +55,19 @@ pub fn segment(dict: &'static Dict, run: &str, out: &mut Vec<Piece>, scratch: &m
                         choice = (p, j, Some(w));
                     }
                 }
-                if !chars.get(j).is_some_and(|&c| key.may_continue_with(c)) {
+                // One more character, if a longer word may continue these.
+                let Some(&next) = chars.get(j).filter(|&&c| key.may_continue_with(c)) else {
+                    break;
+                };
+                if j + 1 > i + bucket.max_chars {
                     break;
                 }
+                h = key_hash(h, next);
+                j += 1;
+                let Some(found) = bucket.lookup_hash(h) else {
+                    break;
+                };
+                key = found;
             }
         }
         best[i] = choice;
