@@ -276,7 +276,11 @@ impl Bucket {
                     Word {
                         log_p: Word::log_p_of((p >> SCORE_AT & 31) as u8),
                         pos: ALL_POS[(p >> POS_AT & 15) as usize % ALL_POS.len()],
-                        digits: if digits == NO_DIGITS { NONE } else { digits as u32 },
+                        digits: if digits == NO_DIGITS {
+                            NONE
+                        } else {
+                            digits as u32
+                        },
                     }
                 });
                 return Some(Key {
@@ -586,8 +590,7 @@ impl Dict {
                     Some(last) if last.hash == key.hash => {
                         last.next |= key.next;
                         if key.pos != NO_WORD {
-                            (last.digits, last.score, last.pos) =
-                                (key.digits, key.score, key.pos);
+                            (last.digits, last.score, last.pos) = (key.digits, key.score, key.pos);
                         }
                     }
                     _ => merged.push(key),
@@ -706,7 +709,11 @@ mod tests {
             let c = parts.next().and_then(single_char).expect(line);
             let got: Vec<&str> = dict.readings(c).iter().map(|&s| dict.syllable(s)).collect();
             assert_eq!(got, parts.collect::<Vec<_>>(), "{line}");
-            assert_eq!(dict.first_reading(c), dict.readings(c).first().copied(), "{line}");
+            assert_eq!(
+                dict.first_reading(c),
+                dict.readings(c).first().copied(),
+                "{line}"
+            );
         }
         for line in WORDS.lines() {
             let mut parts = line.split(' ');
@@ -728,16 +735,20 @@ mod tests {
                 };
                 // Its prefixes of two or more characters say that its next character may
                 // follow them.
-                for end in 2..chars.len() {
+                for (end, &next) in chars.iter().enumerate().skip(2) {
                     assert!(
-                        key(end).is_some_and(|k| k.may_continue_with(chars[end])),
+                        key(end).is_some_and(|k| k.may_continue_with(next)),
                         "{line}"
                     );
                 }
                 key(chars.len()).and_then(|k| k.word)
             };
             let entry = entry.expect(line);
-            let score: u8 = line.split(' ').nth(1).and_then(|s| s.parse().ok()).expect(line);
+            let score: u8 = line
+                .split(' ')
+                .nth(1)
+                .and_then(|s| s.parse().ok())
+                .expect(line);
             assert!(score <= pair::MAX_SCORE, "{line}");
             assert!((entry.log_p - Word::log_p_of(score)).abs() < 1e-6, "{line}");
             let digits = parts.nth(2).unwrap_or("");

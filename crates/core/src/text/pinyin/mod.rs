@@ -665,7 +665,13 @@ impl Writer<'_> {
         if span == UNWRITTEN {
             let o = self.opts;
             let start = written.text.len();
-            syllable::write(&mut written.text, dict.syllable(syl), o.style, o.v, o.capitalize);
+            syllable::write(
+                &mut written.text,
+                dict.syllable(syl),
+                o.style,
+                o.v,
+                o.capitalize,
+            );
             // A written syllable has at most a dozen bytes, and there are ~1,650 of them.
             let len = (written.text.len() - start).min(0xff);
             span = (start as u32) << 8 | len as u32;
@@ -673,7 +679,8 @@ impl Writer<'_> {
         }
         let start = (span >> 8) as usize;
         let end = start + (span & 0xff) as usize;
-        self.out.push_str(written.text.get(start..end).unwrap_or(""));
+        self.out
+            .push_str(written.text.get(start..end).unwrap_or(""));
     }
 
     fn other(&mut self, text: &str) {
