@@ -19,30 +19,13 @@ import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
+import { MARKS, OPTIONS, cpp, megabyte, prosePieces, rows } from './pinyin-texts.mjs';
+
 const require = createRequire(import.meta.url);
 const oursPath = resolve(process.argv[2] ?? 'target/pinyin-bench/toolbox_pinyin.js');
 const ours = require(oursPath);
 const pinyinPro = await import('pinyin-pro');
 const proVersion = JSON.parse(readFileSync('node_modules/pinyin-pro/package.json', 'utf8')).version;
-
-const OPTIONS = {
-  style: 'numbers',
-  v: true,
-  separator: ' ',
-  keepOther: true,
-  capitalize: false,
-  sandhi: false,
-  heteronyms: false,
-};
-
-const rows = readFileSync('tests/pinyin/devset.tsv', 'utf8')
-  .split('\n')
-  .filter((line) => line && !line.startsWith('#'))
-  .map((line) => {
-    const [marked, label, category = 'common'] = line.split('\t');
-    const at = [...marked].indexOf('[');
-    return { sentence: marked.replace(/[[\]]/g, ''), at, label, marked, category };
-  });
 
 /** Tone-number reading of the character at code-point index `at`, by our converter. */
 function oursAt(sentence, at) {
@@ -86,18 +69,6 @@ function accuracy(name, at) {
   return { name, right, total: rows.length, wrong, byCategory };
 }
 
-// The CPP development split: one marked character per sentence, ü written u:.
-const cppLabels = readFileSync('tests/pinyin/cpp-dev/dev.lb', 'utf8').split('\n');
-const cpp = readFileSync('tests/pinyin/cpp-dev/dev.sent', 'utf8')
-  .split('\n')
-  .map((marked, i) => ({
-    sentence: marked.replaceAll('▁', ''),
-    at: [...marked].indexOf('▁'),
-    label: (cppLabels[i] ?? '').replace('u:', 'v'),
-    half: i % 2 === 0 ? 'learn half' : 'held-out half',
-  }))
-  .filter((row) => row.sentence && row.label);
-
 function cppAccuracy(name, at) {
   const out = { name, right: {}, total: {} };
   for (const row of cpp) {
@@ -117,22 +88,7 @@ try {
   // Optional: npm i --no-save @pinyin-pro/data
 }
 
-// The 1 MB text: the development sentences in a fixed shuffled order, in paragraphs.
-function makeText() {
-  const sentences = rows.map((r) => r.sentence);
-  let seed = 42;
-  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-  const parts = [];
-  let bytes = 0;
-  while (bytes < 1024 * 1024) {
-    const s = sentences[Math.floor(random() * sentences.length)];
-    const piece = random() < 0.1 ? `${s}\n` : s;
-    parts.push(piece);
-    bytes += Buffer.byteLength(piece);
-  }
-  return parts.join('');
-}
-const text = makeText();
+const text = megabyte();
 
 function throughput(name, convert) {
   convert(text.slice(0, 1000)); // load dictionaries, warm up
@@ -145,23 +101,15 @@ function throughput(name, convert) {
   return { name, ms: best, mbPerS: Buffer.byteLength(text) / 1024 / 1024 / (best / 1000) };
 }
 
-const marks = { ...OPTIONS, style: 'marks', v: false };
-
-// 4,000-character pieces of prose: the CPP sentences (modern encyclopedic prose) in file order,
-// then the development set's (everyday and literary), in paragraphs of about ten sentences.
-const prose = [...cpp.map((r) => r.sentence), ...rows.map((r) => r.sentence)]
-  .map((s, i) => (i % 10 === 9 ? `${s}\n` : s))
-  .join('');
 const PIECE = 4000;
-const pieces = [];
-for (let i = 0; i + PIECE <= prose.length; i += PIECE) pieces.push(prose.slice(i, i + PIECE));
+const pieces = prosePieces(PIECE);
 function piecesRound(convert) {
   const start = performance.now();
   for (const p of pieces) convert(p);
   return performance.now() - start;
 }
 const PIECE_ROUNDS = 7;
-const oursPieces = (t) => ours.pinyinConvert(t, marks);
+const oursPieces = (t) => ours.pinyinConvert(t, MARKS);
 const proPieces = (t) => pinyinPro.pinyin(t, { toneSandhi: false });
 const pieceTimes = { ours: [], pro: [], ratio: [] };
 for (let r = 0; r < PIECE_ROUNDS; r += 1) {
@@ -175,7 +123,7 @@ for (let r = 0; r < PIECE_ROUNDS; r += 1) {
   pieceTimes.ratio.push(p / o);
 }
 const speed = [
-  throughput('ours', (t) => ours.pinyinConvert(t, marks)),
+  throughput('ours', (t) => ours.pinyinConvert(t, MARKS)),
   throughput(`pinyin-pro ${proVersion}`, (t) => pinyinPro.pinyin(t, { toneSandhi: false })),
 ];
 if (complete) {
@@ -198,7 +146,7 @@ const coldScripts = {
   ours: `import { createRequire } from 'node:module';
     const t = performance.now();
     const m = createRequire(import.meta.url)(${JSON.stringify(oursPath)});
-    m.pinyinConvert(${JSON.stringify(sentence)}, ${JSON.stringify(marks)});
+    m.pinyinConvert(${JSON.stringify(sentence)}, ${JSON.stringify(MARKS)});
     console.log(performance.now() - t);`,
   [`pinyin-pro ${proVersion}`]: `const t = performance.now();
     const { pinyin } = await import('pinyin-pro');
