@@ -765,4 +765,68 @@ mod tests {
         assert!(dict.bucket('a').is_none() && !dict.has_pinyin('a'));
         assert!(dict.readings('\u{10FFFF}').is_empty());
     }
+
+    /// The tables answer exactly: a pair or a longer key is found if and only if the lexicon
+    /// has a word it starts (and is a word if and only if the lexicon has it), for pairs and
+    /// triples of characters that are mostly not in it. A packed field bleeding into the
+    /// character, or a false hash match, fails here.
+    #[test]
+    fn keys_are_found_exactly() {
+        use std::collections::HashSet;
+        let mut words: HashSet<Vec<char>> = HashSet::new();
+        let mut prefixes: HashSet<Vec<char>> = HashSet::new();
+        for line in WORDS.lines() {
+            let word: Vec<char> = line.split(' ').next().unwrap_or("").chars().collect();
+            for end in 2..=word.len() {
+                prefixes.insert(word[..end].to_vec());
+            }
+            words.insert(word);
+        }
+        // Characters that start or continue many words, and some that start none.
+        let mut common: Vec<char> = WORDS
+            .lines()
+            .step_by(997)
+            .flat_map(|line| line.split(' ').next().unwrap_or("").chars())
+            .collect();
+        common.extend(['a', '〇', '\u{20000}', '\u{3FFFF}']);
+        common.sort_unstable();
+        common.dedup();
+        assert!(common.len() > 300, "{}", common.len());
+        let dict = dict();
+        let (mut found, mut checked) = (0, 0);
+        for &first in &common {
+            let Some(bucket) = dict.bucket(first) else {
+                continue;
+            };
+            for &second in &common {
+                let pair = vec![first, second];
+                let key = bucket.pair(second);
+                assert_eq!(key.is_some(), prefixes.contains(&pair), "{pair:?}");
+                assert_eq!(
+                    key.is_some_and(|k| k.word.is_some()),
+                    words.contains(&pair),
+                    "{pair:?}"
+                );
+                checked += 1;
+                let Some(key) = key else { continue };
+                found += 1;
+                for &third in common.iter().step_by(7) {
+                    let triple = vec![first, second, third];
+                    let hash = triple.iter().copied().fold(HASH_START, key_hash);
+                    let longer = bucket.lookup_hash(hash);
+                    assert_eq!(longer.is_some(), prefixes.contains(&triple), "{triple:?}");
+                    assert_eq!(
+                        longer.is_some_and(|k| k.word.is_some()),
+                        words.contains(&triple),
+                        "{triple:?}"
+                    );
+                    // The follow filter never rules out a key that exists.
+                    if longer.is_some() {
+                        assert!(key.may_continue_with(third), "{triple:?}");
+                    }
+                }
+            }
+        }
+        assert!(found > 100 && checked > 50_000, "{found} of {checked}");
+    }
 }
