@@ -14,6 +14,7 @@
  * finish (or fail), and streams its translation as `device-<target>: <text>`.
  */
 import type { Page } from '@playwright/test';
+import { layoutShift, watchLayoutShift } from '../checks';
 import { expect, holdClock, test, watchAntd } from '../fixtures';
 
 /** Removes the browser's own translation APIs from the page (the proxy path, deterministic). */
@@ -280,6 +281,10 @@ type DeviceMode = {
   download?: 'ok' | 'fail';
   /** Holds the stream after its first piece until the test lets it go. */
   holdStream?: boolean;
+  /** Milliseconds every `availability()` takes (a real browser's take a frame or two). */
+  answerMs?: number;
+  /** What `LanguageDetector.availability()` answers (default "available"). */
+  detector?: 'available' | 'unavailable';
 };
 
 /**
@@ -303,6 +308,7 @@ function fakeDeviceApis(page: Page, mode: DeviceMode) {
     let downloaded = false;
     const state = () =>
       mode.availability === 'downloadable' && downloaded ? 'available' : mode.availability;
+    const answer = () => new Promise((resolve) => setTimeout(resolve, mode.answerMs ?? 0));
     const download = async (monitor?: (m: { addEventListener: unknown }) => void) => {
       const listeners: Listener[] = [];
       monitor?.({ addEventListener: (_: string, l: Listener) => listeners.push(l) });
@@ -319,6 +325,7 @@ function fakeDeviceApis(page: Page, mode: DeviceMode) {
     w.Translator = {
       availability: async ({ sourceLanguage, targetLanguage }: Record<string, string>) => {
         calls.push(`availability ${sourceLanguage}>${targetLanguage}`);
+        await answer();
         return state();
       },
       create: async (o: Record<string, never>) => {
@@ -344,7 +351,10 @@ function fakeDeviceApis(page: Page, mode: DeviceMode) {
       },
     };
     w.LanguageDetector = {
-      availability: async () => 'available',
+      availability: async () => {
+        await answer();
+        return mode.detector ?? 'available';
+      },
       create: async () => ({
         detect: async (text: string) => {
           calls.push('detect');
@@ -452,6 +462,23 @@ test.describe('on this device (a fake of the browser API)', () => {
     );
   });
 
+  test("a note the browser's answer brings does not move the page (375 px)", async ({ page }) => {
+    // The browser answers after the first frames; the tool waits for it (at most 400 ms).
+    await fakeDeviceApis(page, {
+      availability: 'available',
+      detector: 'unavailable',
+      answerMs: 120,
+    });
+    await watchLayoutShift(page);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/TranslationComponent');
+    await expect(page.getByTestId('tr-plan')).toHaveText(
+      'This browser cannot recognize languages on the device: choose the source language to translate on the device.',
+    );
+    await page.waitForLoadState('networkidle');
+    expect(await layoutShift(page)).toBeLessThan(0.001);
+  });
+
   test('unavailable pair: our server translates, and the page says so before and after', async ({
     page,
   }) => {
@@ -495,5 +522,21 @@ test.describe('on this device, in Chinese', () => {
     await page.getByLabel('要翻译的文本').fill('Hello there');
     await page.getByRole('button', { name: '翻译', exact: true }).click();
     await expect(page.getByTestId('tr-detected')).toHaveText('检测到：英语。 已在本机翻译。');
+  });
+
+  test('浏览器稍后给出的说明不会让页面跳动（375 px）', async ({ page }) => {
+    await fakeDeviceApis(page, {
+      availability: 'available',
+      detector: 'unavailable',
+      answerMs: 120,
+    });
+    await watchLayoutShift(page);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/TranslationComponent');
+    await expect(page.getByTestId('tr-plan')).toHaveText(
+      '此浏览器无法在本机识别语言：选择源语言后即可在本机翻译。',
+    );
+    await page.waitForLoadState('networkidle');
+    expect(await layoutShift(page)).toBeLessThan(0.001);
   });
 });
