@@ -7,7 +7,7 @@ use std::sync::{Arc, Mutex};
 
 use super::data::{ConfigSpec, Data, DataError, Node};
 use super::ids;
-use super::matcher::Matcher;
+use super::matcher::{Matcher, Value};
 
 #[derive(Debug)]
 pub struct Converter {
@@ -146,40 +146,55 @@ fn run_chain(
 /// Whether some character of `text` starts a key of `step`: most texts contain no CJK
 /// compatibility ideograph, so normalization is usually skipped after one quick scan.
 fn needs_step(step: &Matcher, text: &str) -> bool {
-    text.chars()
-        .any(|c| step.may_start(c) && step.starts_key(c))
+    let bytes = text.as_bytes();
+    let mut pos = 0;
+    while let Some((at, c)) = next_candidate(step, bytes, pos) {
+        if step.starts_key(c) {
+            return true;
+        }
+        pos = at + c.len_utf8(); // a description operator
+    }
+    false
 }
 
 /// The first position at or after `pos` where `step` may match or a description sequence may
-/// start: everything before it is copied unchanged. Decodes the bytes directly, so characters
-/// that start no key (most of them, in a sparse step) cost one bit test.
+/// start, and the character there: everything before it is copied unchanged. Most characters
+/// are passed on their first byte alone (see [`Matcher::skip`]) or decoded here and checked with
+/// one bit test; this loop is most of the time a conversion takes.
 #[inline]
-fn next_candidate(step: &Matcher, bytes: &[u8], mut pos: usize) -> usize {
-    while let Some(&b) = bytes.get(pos) {
-        let (c, len) = if b < 0x80 {
-            if step.skips_ascii(b) {
-                pos += 1;
+fn next_candidate(step: &Matcher, bytes: &[u8], mut pos: usize) -> Option<(usize, char)> {
+    loop {
+        let rest = bytes.get(pos..)?;
+        let (c, len) = match *rest {
+            [b0, ..] if step.skip(b0) != 0 => {
+                pos += step.skip(b0);
                 continue;
             }
-            return pos;
-        } else if b < 0xE0 {
-            let b1 = bytes.get(pos + 1).map_or(0, |&x| x);
-            ((u32::from(b & 0x1F) << 6) | u32::from(b1 & 0x3F), 2)
-        } else if b < 0xF0 {
-            let b1 = bytes.get(pos + 1).map_or(0, |&x| x);
-            let b2 = bytes.get(pos + 2).map_or(0, |&x| x);
-            let c =
-                (u32::from(b & 0x0F) << 12) | (u32::from(b1 & 0x3F) << 6) | u32::from(b2 & 0x3F);
-            (c, 3)
-        } else {
-            return pos; // beyond the Basic Multilingual Plane: the full path decides
+            // CJK first: three bytes.
+            [b0, b1, b2, ..] if b0 & 0xF0 == 0xE0 => (
+                (u32::from(b0 & 0x0F) << 12) | (u32::from(b1 & 0x3F) << 6) | u32::from(b2 & 0x3F),
+                3,
+            ),
+            [b0, ..] if b0 < 0x80 => (u32::from(b0), 1),
+            [b0, b1, ..] if b0 & 0xE0 == 0xC0 => {
+                ((u32::from(b0 & 0x1F) << 6) | u32::from(b1 & 0x3F), 2)
+            }
+            [] => return None,
+            // Beyond the Basic Multilingual Plane: the full path decides.
+            [b0, b1, b2, b3, ..] => {
+                let c = (u32::from(b0 & 0x07) << 18)
+                    | (u32::from(b1 & 0x3F) << 12)
+                    | (u32::from(b2 & 0x3F) << 6)
+                    | u32::from(b3 & 0x3F);
+                return Some((pos, char::from_u32(c)?));
+            }
+            _ => return None, // not UTF-8: cannot happen in a `&str`
         };
-        if step.may_start_bmp(c) || (0x2FF0..=0x2FFF).contains(&c) {
-            return pos;
+        if step.stops_at(c) {
+            return Some((pos, char::from_u32(c)?));
         }
         pos += len;
     }
-    pos
 }
 
 /// Converts `text` (one segment) by maximum forward matching, appending to `out`.
@@ -187,13 +202,9 @@ fn convert_step(step: &Matcher, arena: &str, text: &str, out: &mut String) {
     let bytes = text.as_bytes();
     let mut pos = 0;
     let mut copied = 0; // text[copied..pos] is waiting to be copied unchanged
-    loop {
-        pos = next_candidate(step, bytes, pos);
-        if pos >= bytes.len() {
-            break;
-        }
-        let rest = &text[pos..];
-        let Some(c) = rest.chars().next() else { break };
+    while let Some((at, c)) = next_candidate(step, bytes, pos) {
+        pos = at;
+        let Some(rest) = text.get(pos..) else { break };
         if ids::is_operator(c) {
             let len = ids::sequence_len(rest);
             if len > 0 {
@@ -203,8 +214,10 @@ fn convert_step(step: &Matcher, arena: &str, text: &str, out: &mut String) {
         }
         match step.longest_at(rest, c) {
             Some((len, value, _)) => {
-                out.push_str(&text[copied..pos]);
-                out.push_str(value.of(arena));
+                if copied < pos {
+                    out.push_str(text.get(copied..pos).unwrap_or(""));
+                }
+                value.push_to(arena, out);
                 pos += len;
                 copied = pos;
             }
@@ -220,13 +233,9 @@ fn segment(seg: &Matcher, text: &str, mut emit: impl FnMut(&str)) {
     let bytes = text.as_bytes();
     let mut pos = 0;
     let mut run = 0; // start of the unmatched run
-    loop {
-        pos = next_candidate(seg, bytes, pos);
-        if pos >= bytes.len() {
-            break;
-        }
-        let rest = &text[pos..];
-        let Some(c) = rest.chars().next() else { break };
+    while let Some((at, c)) = next_candidate(seg, bytes, pos) {
+        pos = at;
+        let Some(rest) = text.get(pos..) else { break };
         if ids::is_operator(c) {
             let len = ids::sequence_len(rest);
             if len > 0 {
@@ -259,13 +268,9 @@ fn segment_and_convert(step: &Matcher, arena: &str, text: &str, mut emit: impl F
     let mut run = String::new(); // the conversion of the unmatched run so far
     let mut pos = 0;
     let mut copied = 0; // text[copied..pos] belongs to the run, unchanged
-    loop {
-        pos = next_candidate(step, bytes, pos);
-        if pos >= bytes.len() {
-            break;
-        }
-        let rest = &text[pos..];
-        let Some(c) = rest.chars().next() else { break };
+    while let Some((at, c)) = next_candidate(step, bytes, pos) {
+        pos = at;
+        let Some(rest) = text.get(pos..) else { break };
         if ids::is_operator(c) {
             let len = ids::sequence_len(rest);
             if len > 0 {
@@ -280,13 +285,17 @@ fn segment_and_convert(step: &Matcher, arena: &str, text: &str, mut emit: impl F
                     emit(&run);
                     run.clear();
                 }
-                emit(value.of(arena));
+                let mut one = [0; 4];
+                emit(match value {
+                    Value::Text(span) => span.of(arena),
+                    Value::Char(c) => c.encode_utf8(&mut one),
+                });
                 pos += len;
                 copied = pos;
             }
             Some((len, value, _)) => {
                 run.push_str(&text[copied..pos]);
-                run.push_str(value.of(arena));
+                value.push_to(arena, &mut run);
                 pos += len;
                 copied = pos;
             }

@@ -23,28 +23,43 @@ const MAX_CODE_POINTS: usize = 64;
 
 /// Byte length of the complete IDS at the start of `text`, or 0 when there is none (an
 /// operator followed by too few operands, or one nested or long beyond OpenCC's limits).
+///
+/// OpenCC reads a sequence recursively, an operand at a time; this walks the same way with a
+/// small stack of operands still owed at each depth, so that the runs of operators a text may
+/// hold cost a few steps a character.
 pub fn sequence_len(text: &str) -> usize {
-    match text.chars().next() {
-        Some(c) if is_operator(c) => {
-            let mut code_points = 0;
-            consume(text, MAX_DEPTH, &mut code_points).unwrap_or(0)
+    // owed[d]: operands still to read at depth d (the sequence itself is the one at depth 0).
+    let mut owed = [0usize; MAX_DEPTH];
+    owed[0] = 1;
+    let mut depth = 0;
+    for (read, (at, c)) in text.char_indices().enumerate() {
+        if read >= MAX_CODE_POINTS {
+            return 0;
         }
-        _ => 0,
+        let arity = arity(c);
+        if at == 0 && arity == 0 {
+            return 0; // not an operator: no sequence
+        }
+        if let Some(slot) = owed.get_mut(depth) {
+            *slot -= 1;
+        }
+        if arity > 0 {
+            depth += 1;
+            match owed.get_mut(depth) {
+                Some(slot) => *slot = arity,
+                None => return 0, // deeper than OpenCC reads
+            }
+            continue;
+        }
+        // An operand is complete: so is every level it finished.
+        while owed.get(depth) == Some(&0) {
+            if depth == 0 {
+                return at + c.len_utf8();
+            }
+            depth -= 1;
+        }
     }
-}
-
-/// Consumes one operand (a character, or a nested sequence); `None` when incomplete or invalid.
-fn consume(text: &str, depth_left: usize, code_points: &mut usize) -> Option<usize> {
-    if depth_left == 0 || *code_points >= MAX_CODE_POINTS {
-        return None;
-    }
-    let c = text.chars().next()?;
-    *code_points += 1;
-    let mut offset = c.len_utf8();
-    for _ in 0..arity(c) {
-        offset += consume(text.get(offset..)?, depth_left - 1, code_points)?;
-    }
-    Some(offset)
+    0 // the text ends inside the sequence
 }
 
 #[cfg(test)]

@@ -174,29 +174,3 @@ fn same_output_as_official_opencc() {
         eprintln!("{path}: {} lines match", check_golden(&text));
     }
 }
-
-/// A rough native timing (`cargo test --release -p toolbox-core timing -- --ignored --nocapture`);
-/// the real benchmark is scripts/bench-opencc.mjs.
-#[test]
-#[ignore]
-fn timing() {
-    let golden = include_str!("../../../data/opencc/golden.tsv");
-    let lines: String = golden
-        .lines()
-        .filter_map(|l| l.split('\t').next())
-        .collect::<Vec<_>>()
-        .join("\n");
-    let text = lines.repeat(1 + (1 << 20) / lines.len());
-    for config in ChineseConfig::ALL.into_iter().take(8) {
-        let start = std::time::Instant::now();
-        prepare(config).expect("prepare");
-        let init = start.elapsed();
-        let start = std::time::Instant::now();
-        let rounds = 5;
-        for _ in 0..rounds {
-            std::hint::black_box(c(&text, config));
-        }
-        let mbps = text.len() as f64 * rounds as f64 / 1048576.0 / start.elapsed().as_secs_f64();
-        eprintln!("{config:?}: init {init:?}, {mbps:.1} MB/s");
-    }
-}
