@@ -77,6 +77,25 @@ pub struct Matcher {
     single_char_beyond_first_tier: bool,
 }
 
+/// The code point that starts at byte `at` of `bytes` (valid UTF-8, from a `&str`) and its
+/// length, decoded without the checks a `char` needs.
+#[inline]
+fn code_point_at(bytes: &[u8], at: usize) -> Option<(u32, usize)> {
+    let cont = |b: u8| u32::from(b & 0x3F);
+    match *bytes.get(at..)? {
+        [b0, ..] if b0 < 0x80 => Some((u32::from(b0), 1)),
+        [b0, b1, ..] if b0 < 0xE0 => Some(((u32::from(b0 & 0x1F) << 6) | cont(b1), 2)),
+        [b0, b1, b2, ..] if b0 < 0xF0 => {
+            Some(((u32::from(b0 & 0x0F) << 12) | (cont(b1) << 6) | cont(b2), 3))
+        }
+        [b0, b1, b2, b3, ..] => Some((
+            (u32::from(b0 & 0x07) << 18) | (cont(b1) << 12) | (cont(b2) << 6) | cont(b3),
+            4,
+        )),
+        _ => None,
+    }
+}
+
 #[inline]
 fn edge(node: u32, c: char) -> u64 {
     (u64::from(node) << 32) | u64::from(c)
@@ -287,24 +306,27 @@ impl Matcher {
         } else {
             *self.edges.get(&edge(0, first))?
         };
-        let mut best: Option<(usize, Value, u8)> = None;
+        // The best key so far: its byte length and node (only the node's value is read at
+        // the end, so the walk keeps two numbers in registers).
+        let mut best: Option<(usize, u32)> = None;
         let mut best_rank = NO_VALUE;
+        let bytes = text.as_bytes();
         while let Some(n) = self.nodes.get(node as usize) {
             // Walking on makes keys longer, so an equal tier means a longer key.
             if n.rank != NO_VALUE && n.rank <= best_rank {
-                best = Some((len, Value::Text(n.value), n.rank));
+                best = Some((len, node));
                 best_rank = n.rank;
             }
             if n.children == 0 {
                 break;
             }
-            let Some(c) = text.get(len..).and_then(|rest| rest.chars().next()) else {
+            let Some((c, c_len)) = code_point_at(bytes, len) else {
                 break;
             };
-            if n.children & bit(c) == 0 {
+            if n.children & (1 << (c % 64)) == 0 {
                 break;
             }
-            let key = edge(node, c);
+            let key = (u64::from(node) << 32) | u64::from(c);
             if !self.may_have_edge(key) {
                 break;
             }
@@ -312,9 +334,11 @@ impl Matcher {
                 Some(&next) => node = next,
                 None => break,
             }
-            len += c.len_utf8();
+            len += c_len;
         }
-        best
+        let (len, node) = best?;
+        let n = self.nodes.get(node as usize)?;
+        Some((len, Value::Text(n.value), n.rank))
     }
 }
 
