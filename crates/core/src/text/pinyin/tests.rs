@@ -405,32 +405,6 @@ fn show_segmentation() {
     }
 }
 
-#[test]
-#[ignore = "timing of 1 MB of text, for development: cargo test --release -- --ignored"]
-fn time_one_megabyte() {
-    let set = include_str!("../../../../../tests/pinyin/devset.tsv");
-    let sentences: String = set
-        .lines()
-        .filter(|l| !l.starts_with('#'))
-        .filter_map(|l| l.split('\t').next())
-        .map(|s| s.replace(['[', ']'], ""))
-        .collect();
-    let text = sentences.repeat(1024 * 1024 / sentences.len() + 1);
-    let start = std::time::Instant::now();
-    let _ = dict();
-    println!("lexicon opened in {:?}", start.elapsed());
-    for _ in 0..3 {
-        let start = std::time::Instant::now();
-        let out = py(&text);
-        println!(
-            "{} bytes in {:?} ({} out)",
-            text.len(),
-            start.elapsed(),
-            out.len()
-        );
-    }
-}
-
 /// The CPP development split (tests/pinyin/cpp-dev/README.md): per line, the sentence, the
 /// char index of its marked character and its reading (tone number, ü as v, 5 = neutral).
 fn cpp_rows() -> Vec<(String, usize, String)> {
