@@ -65,6 +65,47 @@ pub fn sequence_len(text: &str) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    /// OpenCC's reading, written as it is (recursively): one operand, a character or a nested
+    /// sequence; `None` when incomplete or beyond the limits.
+    fn reference(text: &str, depth_left: usize, code_points: &mut usize) -> Option<usize> {
+        if depth_left == 0 || *code_points >= MAX_CODE_POINTS {
+            return None;
+        }
+        let c = text.chars().next()?;
+        *code_points += 1;
+        let mut offset = c.len_utf8();
+        for _ in 0..arity(c) {
+            offset += reference(text.get(offset..)?, depth_left - 1, code_points)?;
+        }
+        Some(offset)
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(3000))]
+
+        /// Operators of every arity, deep and long runs of them, operands and the end of text.
+        #[test]
+        fn reads_as_the_recursive_definition(text in "[\u{2FF0}-\u{2FFF}\u{2FF0}\u{2FF2}\u{2FFE}氵青a]{0,80}") {
+            let expected = match text.chars().next() {
+                Some(c) if is_operator(c) => reference(&text, MAX_DEPTH, &mut 0).unwrap_or(0),
+                _ => 0,
+            };
+            prop_assert_eq!(sequence_len(&text), expected);
+        }
+
+        /// Nearly balanced: about as many operands as the operators ask for, so sequences run
+        /// long, up to and past the 64-code-point limit.
+        #[test]
+        fn long_sequences_read_as_the_recursive_definition(text in "[⿲⿲⿰⿿氵氵氵氵氵]{50,120}") {
+            let expected = match text.chars().next() {
+                Some(c) if is_operator(c) => reference(&text, MAX_DEPTH, &mut 0).unwrap_or(0),
+                _ => 0,
+            };
+            prop_assert_eq!(sequence_len(&text), expected);
+        }
+    }
 
     #[test]
     fn complete_sequences() {
