@@ -368,6 +368,21 @@ function fakeDeviceApis(page: Page, mode: DeviceMode) {
   }, mode);
 }
 
+/**
+ * At phone width, the browser answers after the first frames that it cannot recognize
+ * languages; the tool waits for that answer (at most 400 ms) behind its loading box, so the
+ * note it brings, `note`, does not push the page down.
+ */
+async function expectLateNoteNotToMovePage(page: Page, note: string) {
+  await fakeDeviceApis(page, { availability: 'available', detector: 'unavailable', answerMs: 120 });
+  await watchLayoutShift(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/TranslationComponent');
+  await expect(page.getByTestId('tr-plan')).toHaveText(note);
+  await page.waitForLoadState('networkidle');
+  expect(await layoutShift(page)).toBeLessThan(0.001);
+}
+
 const deviceCalls = (page: Page) =>
   page.evaluate(() => (window as unknown as { __deviceCalls: string[] }).__deviceCalls);
 
@@ -463,20 +478,10 @@ test.describe('on this device (a fake of the browser API)', () => {
   });
 
   test("a note the browser's answer brings does not move the page (375 px)", async ({ page }) => {
-    // The browser answers after the first frames; the tool waits for it (at most 400 ms).
-    await fakeDeviceApis(page, {
-      availability: 'available',
-      detector: 'unavailable',
-      answerMs: 120,
-    });
-    await watchLayoutShift(page);
-    await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto('/TranslationComponent');
-    await expect(page.getByTestId('tr-plan')).toHaveText(
+    await expectLateNoteNotToMovePage(
+      page,
       'This browser cannot recognize languages on the device: choose the source language to translate on the device.',
     );
-    await page.waitForLoadState('networkidle');
-    expect(await layoutShift(page)).toBeLessThan(0.001);
   });
 
   test('unavailable pair: our server translates, and the page says so before and after', async ({
@@ -525,18 +530,9 @@ test.describe('on this device, in Chinese', () => {
   });
 
   test('浏览器稍后给出的说明不会让页面跳动（375 px）', async ({ page }) => {
-    await fakeDeviceApis(page, {
-      availability: 'available',
-      detector: 'unavailable',
-      answerMs: 120,
-    });
-    await watchLayoutShift(page);
-    await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto('/TranslationComponent');
-    await expect(page.getByTestId('tr-plan')).toHaveText(
+    await expectLateNoteNotToMovePage(
+      page,
       '此浏览器无法在本机识别语言：选择源语言后即可在本机翻译。',
     );
-    await page.waitForLoadState('networkidle');
-    expect(await layoutShift(page)).toBeLessThan(0.001);
   });
 });

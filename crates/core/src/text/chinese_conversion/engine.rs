@@ -7,7 +7,7 @@ use std::sync::{Arc, Mutex};
 
 use super::data::{ConfigSpec, Data, DataError, Node};
 use super::ids;
-use super::matcher::{Matcher, Value};
+use super::matcher::{Matcher, Value, code_point_at};
 
 #[derive(Debug)]
 pub struct Converter {
@@ -164,33 +164,14 @@ fn needs_step(step: &Matcher, text: &str) -> bool {
 #[inline]
 fn next_candidate(step: &Matcher, bytes: &[u8], mut pos: usize) -> Option<(usize, char)> {
     loop {
-        let rest = bytes.get(pos..)?;
-        let (c, len) = match *rest {
-            [b0, ..] if step.skip(b0) != 0 => {
-                pos += step.skip(b0);
-                continue;
-            }
-            // CJK first: three bytes.
-            [b0, b1, b2, ..] if b0 & 0xF0 == 0xE0 => (
-                (u32::from(b0 & 0x0F) << 12) | (u32::from(b1 & 0x3F) << 6) | u32::from(b2 & 0x3F),
-                3,
-            ),
-            [b0, ..] if b0 < 0x80 => (u32::from(b0), 1),
-            [b0, b1, ..] if b0 & 0xE0 == 0xC0 => {
-                ((u32::from(b0 & 0x1F) << 6) | u32::from(b1 & 0x3F), 2)
-            }
-            [] => return None,
-            // Beyond the Basic Multilingual Plane: the full path decides.
-            [b0, b1, b2, b3, ..] => {
-                let c = (u32::from(b0 & 0x07) << 18)
-                    | (u32::from(b1 & 0x3F) << 12)
-                    | (u32::from(b2 & 0x3F) << 6)
-                    | u32::from(b3 & 0x3F);
-                return Some((pos, char::from_u32(c)?));
-            }
-            _ => return None, // not UTF-8: cannot happen in a `&str`
-        };
-        if step.stops_at(c) {
+        let skip = step.skip(*bytes.get(pos)?);
+        if skip != 0 {
+            pos += skip;
+            continue;
+        }
+        let (c, len) = code_point_at(bytes, pos)?;
+        // Beyond the Basic Multilingual Plane (4 bytes) the full path decides.
+        if len == 4 || step.stops_at(c) {
             return Some((pos, char::from_u32(c)?));
         }
         pos += len;

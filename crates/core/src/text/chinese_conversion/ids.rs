@@ -82,28 +82,28 @@ mod tests {
         Some(offset)
     }
 
+    /// What [`sequence_len`] must answer, by [`reference`].
+    fn expected(text: &str) -> usize {
+        match text.chars().next() {
+            Some(c) if is_operator(c) => reference(text, MAX_DEPTH, &mut 0).unwrap_or(0),
+            _ => 0,
+        }
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(3000))]
 
         /// Operators of every arity, deep and long runs of them, operands and the end of text.
         #[test]
         fn reads_as_the_recursive_definition(text in "[\u{2FF0}-\u{2FFF}\u{2FF0}\u{2FF2}\u{2FFE}氵青a]{0,80}") {
-            let expected = match text.chars().next() {
-                Some(c) if is_operator(c) => reference(&text, MAX_DEPTH, &mut 0).unwrap_or(0),
-                _ => 0,
-            };
-            prop_assert_eq!(sequence_len(&text), expected);
+            prop_assert_eq!(sequence_len(&text), expected(&text));
         }
 
         /// Nearly balanced: about as many operands as the operators ask for, so sequences run
         /// long, up to and past the 64-code-point limit.
         #[test]
         fn long_sequences_read_as_the_recursive_definition(text in "[⿲⿲⿰⿿氵氵氵氵氵]{50,120}") {
-            let expected = match text.chars().next() {
-                Some(c) if is_operator(c) => reference(&text, MAX_DEPTH, &mut 0).unwrap_or(0),
-                _ => 0,
-            };
-            prop_assert_eq!(sequence_len(&text), expected);
+            prop_assert_eq!(sequence_len(&text), expected(&text));
         }
     }
 

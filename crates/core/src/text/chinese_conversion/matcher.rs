@@ -80,7 +80,7 @@ pub struct Matcher {
 /// The code point that starts at byte `at` of `bytes` (valid UTF-8, from a `&str`) and its
 /// length, decoded without the checks a `char` needs.
 #[inline]
-fn code_point_at(bytes: &[u8], at: usize) -> Option<(u32, usize)> {
+pub fn code_point_at(bytes: &[u8], at: usize) -> Option<(u32, usize)> {
     let cont = |b: u8| u32::from(b & 0x3F);
     match *bytes.get(at..)? {
         [b0, ..] if b0 < 0x80 => Some((u32::from(b0), 1)),

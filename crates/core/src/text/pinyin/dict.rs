@@ -792,6 +792,13 @@ mod tests {
         common.sort_unstable();
         common.dedup();
         assert!(common.len() > 300, "{}", common.len());
+        // A key is found exactly when some word starts with it, and is a word exactly when the
+        // lexicon has it.
+        let check = |chars: &[char], key: Option<Key>| {
+            assert_eq!(key.is_some(), prefixes.contains(chars), "{chars:?}");
+            let is_word = key.is_some_and(|k| k.word.is_some());
+            assert_eq!(is_word, words.contains(chars), "{chars:?}");
+        };
         let dict = dict();
         let (mut found, mut checked) = (0, 0);
         for &first in &common {
@@ -799,14 +806,8 @@ mod tests {
                 continue;
             };
             for &second in &common {
-                let pair = vec![first, second];
                 let key = bucket.pair(second);
-                assert_eq!(key.is_some(), prefixes.contains(&pair), "{pair:?}");
-                assert_eq!(
-                    key.is_some_and(|k| k.word.is_some()),
-                    words.contains(&pair),
-                    "{pair:?}"
-                );
+                check(&[first, second], key);
                 checked += 1;
                 let Some(key) = key else { continue };
                 found += 1;
@@ -814,12 +815,7 @@ mod tests {
                     let triple = vec![first, second, third];
                     let hash = triple.iter().copied().fold(HASH_START, key_hash);
                     let longer = bucket.lookup_hash(hash);
-                    assert_eq!(longer.is_some(), prefixes.contains(&triple), "{triple:?}");
-                    assert_eq!(
-                        longer.is_some_and(|k| k.word.is_some()),
-                        words.contains(&triple),
-                        "{triple:?}"
-                    );
+                    check(&triple, longer);
                     // The follow filter never rules out a key that exists.
                     if longer.is_some() {
                         assert!(key.may_continue_with(third), "{triple:?}");
